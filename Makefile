@@ -1,0 +1,270 @@
+# rootbox - one static multicall binary for small Linux root filesystems
+#
+# make [V=1] [O=DIR] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
+# make help lists the targets. Outputs go to generated/ and build/ under
+# O (default: the source tree); the configuration is O/.config.
+
+srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+ifeq ($(SANITIZE),1)
+O ?= build/sanitize
+endif
+O ?= .
+OUT := $(abspath $(O))
+CONFIG := $(OUT)/.config
+GEN := $(OUT)/generated
+OBJ := $(OUT)/build
+VERSION := 0.1
+
+ifeq ($(V),1)
+Q :=
+say := @:
+else
+Q := @
+say := @printf '  %-8s %s\n'
+endif
+MAKEFLAGS += --no-print-directory
+
+# Targets that must not create or read .config on their own.
+config_goals := menuconfig nconfig oldconfig olddefconfig defconfig \
+	allnoconfig allyesconfig savedefconfig %_defconfig
+noconfig_goals := help clean distclean lint check check-configs bench \
+	$(config_goals)
+need_config := $(if $(MAKECMDGOALS),$(filter-out $(noconfig_goals),\
+	$(filter-out %_defconfig,$(MAKECMDGOALS))),all)
+
+ifneq ($(wildcard $(CONFIG)),)
+include $(CONFIG)
+endif
+unquote = $(patsubst "%",%,$(1))
+
+CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILER_PREFIX))
+ifeq ($(origin CC),default)
+ifeq ($(SANITIZE),1)
+CC := gcc
+else ifneq ($(CROSS_COMPILE),)
+CC := $(CROSS_COMPILE)gcc
+else
+CC := musl-gcc
+endif
+endif
+STRIP ?= $(CROSS_COMPILE)strip
+HOSTCC ?= gcc
+
+ifeq ($(CONFIG_DEBUG),y)
+OPTFLAGS := -O0 -g
+HOTFLAGS := -O0 -g
+else ifeq ($(CONFIG_OPTIMIZE_SIZE),y)
+OPTFLAGS := -Os
+HOTFLAGS := -O2
+else
+OPTFLAGS := -O2
+HOTFLAGS := -O2
+endif
+WFLAGS := -Wall -Wextra -Wno-unused-parameter
+CFLAGS_ALL := -std=c11 $(WFLAGS) -ffunction-sections -fdata-sections \
+	-fno-asynchronous-unwind-tables -fno-unwind-tables -fno-ident \
+	-I$(srctree)/libbb -I$(GEN) -DROOTBOX_VERSION='"$(VERSION)"' \
+	$(call unquote,$(CONFIG_EXTRA_CFLAGS)) $(CFLAGS)
+LDFLAGS_ALL := -Wl,--gc-sections -Wl,-Map=$(OBJ)/rootbox.map \
+	$(call unquote,$(CONFIG_EXTRA_LDFLAGS)) $(LDFLAGS)
+ifeq ($(SANITIZE),1)
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+	-fno-omit-frame-pointer -g
+OPTFLAGS := -O1
+HOTFLAGS := -O1
+CFLAGS_ALL += $(SANFLAGS)
+LDFLAGS_ALL += $(SANFLAGS)
+else ifeq ($(CONFIG_STATIC),y)
+LDFLAGS_ALL += -static
+endif
+# compression and checksums are compiled for speed even in a -Os build
+HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c
+
+KCONF = cd $(OUT) && KCONFIG_CONFIG=.config srctree=$(srctree)
+APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \
+	$(wildcard $(srctree)/applets/sh/sh.c)
+NEED := $(srctree)/scripts/need-tool
+
+.PHONY: all install uninstall initramfs clean distclean help check \
+	check-configs size bench lint tools-cc tools-kconfig baseline \
+	bloatcheck $(config_goals)
+.DEFAULT_GOAL := all
+
+# ---- configuration ---------------------------------------------------
+
+$(GEN)/.stamp-A: $(APPLET_FILES) $(srctree)/scripts/gen-applets
+	$(Q)mkdir -p $(GEN)
+	$(Q)$(srctree)/scripts/gen-applets A $(srctree) $(GEN)
+	$(Q)touch $@
+
+tools-kconfig:
+	$(Q)$(NEED) kconfig-conf kconfig-frontends-nox
+
+# kconfig resolves 'source "generated/..."' against its working directory
+$(CONFIG): | $(GEN)/.stamp-A tools-kconfig
+	@echo "rootbox: no $(CONFIG): using configs/defconfig"
+	$(Q)$(KCONF) kconfig-conf -s --defconfig=$(srctree)/configs/defconfig \
+		$(srctree)/Config.in
+
+menuconfig nconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(KCONF) kconfig-$(patsubst %config,%,$@)conf $(srctree)/Config.in
+
+oldconfig olddefconfig allnoconfig allyesconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(KCONF) kconfig-conf --$@ $(srctree)/Config.in
+
+defconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(KCONF) kconfig-conf --defconfig=$(srctree)/configs/defconfig \
+		$(srctree)/Config.in
+
+# configs/NAME_defconfig lists what is on; everything else is off
+%_defconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)test -f $(srctree)/configs/$@ || \
+		{ echo "rootbox: no configs/$@" >&2; exit 1; }
+	$(Q)$(KCONF) KCONFIG_ALLCONFIG=$(srctree)/configs/$@ \
+		kconfig-conf -s --allnoconfig $(srctree)/Config.in
+
+savedefconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(KCONF) kconfig-conf --savedefconfig=defconfig $(srctree)/Config.in
+	@echo "rootbox: wrote $(OUT)/defconfig"
+
+# bring .config up to date with new applets, then write the tables
+$(GEN)/.stamp-B: $(CONFIG) $(GEN)/.stamp-A $(APPLET_FILES) | tools-kconfig
+	$(Q)$(KCONF) kconfig-conf -s --olddefconfig $(srctree)/Config.in
+	$(Q)$(srctree)/scripts/gen-applets B $(srctree) $(GEN) $(CONFIG)
+	$(Q)touch $@
+
+ifneq ($(need_config),)
+$(GEN)/applets.mk: $(GEN)/.stamp-B
+	$(Q)touch $@
+include $(GEN)/applets.mk
+endif
+
+# ---- build -----------------------------------------------------------
+
+SRCS := $(wildcard $(srctree)/core/*.c) $(wildcard $(srctree)/libbb/*.c) \
+	$(addprefix $(srctree)/,$(APPLET_SRCS)) \
+	$(foreach d,$(APPLET_DIRS),$(wildcard $(srctree)/$(d)/*.c))
+OBJS := $(patsubst $(srctree)/%.c,$(OBJ)/%.o,$(SRCS))
+
+tools-cc:
+	$(Q)case "$(CC)" in musl-gcc) $(NEED) musl-gcc musl-tools;; \
+		gcc) $(NEED) gcc gcc;; *) $(NEED) $(firstword $(CC)) "";; esac
+
+all: $(OBJ)/rootbox
+
+$(OBJ)/%.o: $(srctree)/%.c $(GEN)/.stamp-B | tools-cc
+	$(say) CC $*.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS_ALL) \
+		$(if $(filter $*.c,$(HOT_SRCS)),$(HOTFLAGS),$(OPTFLAGS)) \
+		-MMD -MP -c -o $@ $<
+
+$(OBJ)/rootbox_unstripped: $(OBJS)
+	$(say) LINK $(notdir $@)
+	$(Q)$(CC) $(CFLAGS_ALL) $(OPTFLAGS) -o $@ $(OBJS) $(LDFLAGS_ALL)
+
+$(OBJ)/rootbox: $(OBJ)/rootbox_unstripped
+ifeq ($(CONFIG_DEBUG)$(SANITIZE),)
+	$(say) STRIP $(notdir $@)
+	$(Q)$(STRIP) -s -R .comment -R .note.gnu.build-id -o $@ $<
+else
+	$(Q)cp $< $@
+endif
+
+-include $(OBJS:.o=.d)
+
+# ---- install ---------------------------------------------------------
+
+install: $(OBJ)/rootbox
+	$(Q)test -n "$(PREFIX)" || { echo "make install: set PREFIX=DIR" >&2; exit 1; }
+	$(Q)$(srctree)/scripts/install.sh install "$(PREFIX)" $(OBJ)/rootbox \
+		$(GEN)/applets.links $(if $(CONFIG_INSTALL_HARDLINKS),hard,sym) \
+		"$(FORCE)"
+
+uninstall: $(GEN)/.stamp-B
+	$(Q)test -n "$(PREFIX)" || { echo "make uninstall: set PREFIX=DIR" >&2; exit 1; }
+	$(Q)$(srctree)/scripts/install.sh uninstall "$(PREFIX)" "" \
+		$(GEN)/applets.links "" ""
+
+# ---- checks, size, benchmarks ----------------------------------------
+
+CHECK := $(OUT)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
+UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
+LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
+UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
+	-fno-sanitize-recover=undefined -fno-omit-frame-pointer \
+	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
+
+check:
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) all
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno allnoconfig >/dev/null
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno all
+	$(Q)mkdir -p $(CHECK)/unit
+	$(Q)$(NEED) $(HOSTCC) gcc
+	$(Q)for t in $(UNIT_SRCS); do \
+		n=$${t##*/}; n=$${n%.c}; \
+		$(HOSTCC) $(UNIT_CFLAGS) -o $(CHECK)/unit/$$n $$t \
+			$(LIBBB_SRCS) || exit 1; \
+	done
+	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox \
+		$(srctree)/tests/run.sh $(CHECK)
+
+# every applet alone, and allyesconfig, must build and link
+check-configs: $(GEN)/.stamp-A
+	$(Q)$(srctree)/scripts/check-configs $(srctree) $(OUT)/build/configs \
+		$(MAKE)
+
+size: $(OBJ)/rootbox
+	$(Q)$(srctree)/scripts/size $(OBJ)/rootbox $(OBJ)/rootbox.map
+
+bench:
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUT)/build/bench defconfig >/dev/null
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUT)/build/bench all
+	$(Q)$(srctree)/scripts/bench $(OUT)/build/bench/build/rootbox $(HOSTCC)
+
+baseline: $(OBJ)/rootbox
+	$(Q)nm --size-sort -S $(OBJ)/rootbox_unstripped > $(OBJ)/baseline.syms
+	@echo "rootbox: saved $(OBJ)/baseline.syms"
+
+bloatcheck: $(OBJ)/rootbox
+	$(Q)test -f $(OBJ)/baseline.syms || { echo "make bloatcheck: run make baseline first" >&2; exit 1; }
+	$(Q)nm --size-sort -S $(OBJ)/rootbox_unstripped > $(OBJ)/current.syms
+	$(Q)$(srctree)/scripts/bloatcheck $(OBJ)/baseline.syms $(OBJ)/current.syms
+
+lint:
+	$(Q)$(srctree)/scripts/lint $(srctree)
+
+clean:
+	rm -rf $(OBJ) $(GEN)
+
+distclean: clean
+	rm -f $(CONFIG) $(CONFIG).old
+
+help:
+	@echo 'Configuration:'
+	@echo '  menuconfig       - change the configuration in a text menu'
+	@echo '  nconfig          - the same, in the ncurses menu'
+	@echo '  oldconfig        - update .config, asking about new options'
+	@echo '  olddefconfig     - update .config, new options at their defaults'
+	@echo '  defconfig        - .config from configs/defconfig (every applet)'
+	@echo '  allnoconfig      - no applets and no features'
+	@echo '  allyesconfig     - every applet and every feature'
+	@echo '  savedefconfig    - write the minimal configuration to defconfig'
+	@for f in $(notdir $(wildcard $(srctree)/configs/*_defconfig)); do \
+		printf '  %-16s - .config from configs/%s\n' $$f $$f; done
+	@echo 'Building:'
+	@echo '  all (default)    - build build/rootbox'
+	@echo '  install          - install into PREFIX=DIR (FORCE=1 replaces files)'
+	@echo '  uninstall        - remove what install put into PREFIX=DIR'
+	@echo '  clean            - remove build/ and generated/'
+	@echo '  distclean        - clean, and remove .config'
+	@echo 'Testing and measuring:'
+	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan)'
+	@echo '  check-configs    - build each applet alone, allno and allyes configs'
+	@echo '  lint             - declaration, whitespace and width checks'
+	@echo '  size             - stripped size and bytes per applet and libbb'
+	@echo '  bench            - speed against GNU, dash and BusyBox'
+	@echo '  baseline         - save symbol sizes for bloatcheck'
+	@echo '  bloatcheck       - symbol size changes since baseline'
+	@echo 'Variables: O=DIR V=1 CC= CROSS_COMPILE= SANITIZE=1 NO_AUTO_DEPS=1'

@@ -1,0 +1,155 @@
+/*
+ * error.c - error messages, the sticky exit status, cleanups and xexit()
+ *
+ * Every message is "applet: text[: strerror]\n", built in one buffer and
+ * written with one write(2) so that lines from parallel processes do not
+ * interleave. All ways out of an applet end in xexit().
+ * SPDX-License-Identifier: MIT
+ */
+#include "libbb.h"
+
+const char *applet_name = "rootbox";
+const char *applet_usage = "";
+int applet_usage_exit = 1;
+int exit_status;
+jmp_buf *die_jmp;
+
+static void
+vmsg(const char *fmt, va_list ap, int err)
+{
+	char buf[1024];
+	size_t n;
+
+	n = snprintf(buf, sizeof(buf), "%s: ", applet_name);
+	if (n < sizeof(buf))
+		n += vsnprintf(buf + n, sizeof(buf) - n, fmt, ap);
+	if (err && n < sizeof(buf))
+		n += snprintf(buf + n, sizeof(buf) - n, ": %s", strerror(err));
+	if (n >= sizeof(buf) - 1)
+		n = sizeof(buf) - 2;
+	buf[n++] = '\n';
+	fflush(stdout);
+	write_full(2, buf, n);
+	exit_status = 1;
+}
+
+void
+error_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, 0);
+	va_end(ap);
+}
+
+void
+perror_msg(const char *fmt, ...)
+{
+	va_list ap;
+	int err = errno;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, err);
+	va_end(ap);
+}
+
+void
+error_exit(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, 0);
+	va_end(ap);
+	xexit(1);
+}
+
+void
+perror_exit(const char *fmt, ...)
+{
+	va_list ap;
+	int err = errno;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, err);
+	va_end(ap);
+	xexit(1);
+}
+
+/* Print the usage text, or only its synopsis line. */
+void
+show_usage(FILE *f, bool full)
+{
+	const char *u = applet_usage;
+	int n = full ? (int)strlen(u) : (int)strcspn(u, "\n");
+
+	fprintf(f, "Usage: %.*s\n", n, u);
+}
+
+void
+usage_exit(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, 0);
+	va_end(ap);
+	show_usage(stderr, false);
+	xexit(applet_usage_exit);
+}
+
+/* Cleanups run in reverse order of registration, on any exit. */
+static struct cleanup {
+	void	(*fn)(void *);
+	void	*arg;
+} cleanups[8];
+static int ncleanups;
+
+void
+atcleanup(void (*fn)(void *), void *arg)
+{
+	if (ncleanups == ARRAY_SIZE(cleanups))
+		error_exit("too many cleanups");
+	cleanups[ncleanups].fn = fn;
+	cleanups[ncleanups++].arg = arg;
+}
+
+void
+uncleanup(void (*fn)(void *), void *arg)
+{
+	int i;
+
+	for (i = ncleanups; i-- > 0;)
+		if (cleanups[i].fn == fn && cleanups[i].arg == arg) {
+			memmove(cleanups + i, cleanups + i + 1,
+			    (ncleanups - i - 1) * sizeof(*cleanups));
+			ncleanups--;
+			return;
+		}
+}
+
+/*
+ * Run the cleanups, flush stdout and report a failed write there (a full
+ * disk, >/dev/full), then leave: back to the shell if it ran us in-process,
+ * out of the process otherwise.
+ */
+void
+xexit(int status)
+{
+	while (ncleanups > 0) {
+		ncleanups--;
+		cleanups[ncleanups].fn(cleanups[ncleanups].arg);
+	}
+	if (fflush(stdout) || ferror(stdout)) {
+		int err = errno;
+
+		clearerr(stdout);
+		errno = err ? err : EIO;
+		perror_msg("write error");
+		status = 1;
+	}
+	if (die_jmp)
+		longjmp(*die_jmp, (status & 0xff) | 0x100);
+	_exit(status);
+}

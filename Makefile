@@ -186,6 +186,8 @@ uninstall: $(GEN)/.stamp-B
 	$(Q)$(srctree)/scripts/install.sh uninstall "$(PREFIX)" "" \
 		$(GEN)/applets.links "" ""
 
+# ---- initramfs and boot ----------------------------------------------
+
 # ---- checks, size, benchmarks ----------------------------------------
 
 CHECK := $(OUT)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)

@@ -9,15 +9,16 @@
  *
  * applet: cat bin core nofork
  * opts: u[CAT_GNU]n(number)[CAT_GNU]b(number-nonblank)
- *	[CAT_GNU]s(squeeze-blank)[CAT_GNU]v(show-nonprinting)[CAT_GNU]e[CAT_GNU]t
- *	[CAT_GNU]A(show-all)[CAT_GNU]E(show-ends)[CAT_GNU]T(show-tabs)
+ *	[CAT_GNU]s(squeeze-blank)[CAT_GNU]v(show-nonprinting)
+ *	[CAT_GNU]e[CAT_GNU]t[CAT_GNU]A(show-all)[CAT_GNU]E(show-ends)
+ *	[CAT_GNU]T(show-tabs)
  * usage: cat [-u] [-nbsvetAET] [FILE]...
  *
  *	Write each FILE (- or none: standard input) to standard output.
  *
  *	-u	Unbuffered (has no effect: output is never buffered)
  *	[CAT_GNU]-n, --number	Number all output lines
- *	[CAT_GNU]-b, --number-nonblank	Number nonempty output lines, overrides -n
+ *	[CAT_GNU]-b, --number-nonblank	Number nonempty lines, overrides -n
  *	[CAT_GNU]-s, --squeeze-blank	Squeeze repeated empty lines into one
  *	[CAT_GNU]-v, --show-nonprinting	Show control characters as ^X and M-X
  *	[CAT_GNU]-E, --show-ends	Show $ at the end of each line

@@ -49,7 +49,8 @@ put_escaped(const char *s)
 		case 'v': c = '\v'; break;
 		case '\\': break;
 		case '0':
-			for (v = 0, n = 0; n < 3 && s[1] >= '0' && s[1] <= '7'; n++)
+			for (v = 0, n = 0; n < 3 && s[1] >= '0' && s[1] <= '7';
+			    n++)
 				v = v * 8 + (*++s - '0');
 			c = v & 0xff;
 			break;
@@ -58,9 +59,11 @@ put_escaped(const char *s)
 				putchar('\\');
 				break;
 			}
-			for (v = 0, n = 0; n < 2 && isxdigit((unsigned char)s[1]); n++) {
+			for (v = 0, n = 0;
+			    n < 2 && isxdigit((unsigned char)s[1]); n++) {
 				c = *++s;
-				v = v * 16 + (c <= '9' ? c - '0' : (c | 32) - 'a' + 10);
+				v = v * 16 + (c <= '9' ? c - '0' :
+				    (c | 32) - 'a' + 10);
 			}
 			c = v;
 			break;
@@ -81,7 +84,7 @@ echo_main(int argc, char **argv)
 	(void)argc;
 	for (argv++; *argv && (*argv)[0] == '-' && (*argv)[1]; argv++) {
 		for (p = *argv + 1; *p; p++)
-			if (*p != 'n' && !((F_e | F_E) && (*p == 'e' || *p == 'E')))
+			if (*p != 'n' && !(F_e && (*p == 'e' || *p == 'E')))
 				break;
 		if (*p)
 			break;

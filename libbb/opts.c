@@ -83,7 +83,7 @@ parse_spec(struct spec *sp, const char *s)
 					it->hi = spec_num(&s);
 			}
 		}
-		/* aliases follow a letter; after (long) a '(' is the next item */
+		/* aliases follow a letter; after (long), ( is the next item */
 		if (it->c && *s == '(')
 			it->longs = s;
 		while (it->c && *s == '(')
@@ -104,7 +104,8 @@ find_long(struct spec *sp, const char *name, size_t len)
 			e = strchr(p, ')');
 			if (!sp->it[i].c && p != sp->it[i].longs)
 				break;
-			if ((size_t)(e - p - 1) < len || strncmp(p + 1, name, len))
+			if ((size_t)(e - p - 1) < len ||
+			    strncmp(p + 1, name, len))
 				continue;
 			if ((size_t)(e - p - 1) == len)
 				return i;

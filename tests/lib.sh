@@ -19,7 +19,8 @@
 #
 # run.sh sets: ROOTBOX (the binary), TESTROOT (its links), HOSTPATH (PATH
 # without TESTROOT), BOXPATH (PATH for rootbox runs; HOSTPATH when
-# TEST_HOST=1), HOSTSH, FILES (tests/files), CONFIG (.config), RESULTS.
+# TEST_HOST=1), HOSTSH, FILES (tests/files), CONFIG (.config), RESULTS,
+# SRCDIR (the source tree) and BUILD (the O= directory under test).
 
 _pass=0 _fail=0 _skip=0 _skipping=
 : "${TEST_FILE:=test}"

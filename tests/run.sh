@@ -13,7 +13,7 @@ shift
 only=" $* "
 
 export ROOTBOX="$build/build/rootbox" CONFIG="$build/.config"
-export FILES="$tests/files" HOSTSH=/bin/sh
+export FILES="$tests/files" HOSTSH=/bin/sh SRCDIR="${tests%/tests}" BUILD="$build"
 export TESTROOT="$build/testroot" HOSTPATH="$PATH"
 export LC_ALL=C TZ=UTC
 [ -x "$ROOTBOX" ] || { echo "run.sh: no $ROOTBOX" >&2; exit 1; }

@@ -128,6 +128,12 @@ char *join_path(const char *dir, const char *name);
 int mkpath(const char *path, mode_t mode, mode_t parent_mode,
     void (*created)(const char *), int *failed);
 
+/* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
+const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
+const char *gid_to_name(gid_t gid);
+int name_to_uid(const char *name, uid_t *uid);	/* 0, or -1 if unknown */
+int name_to_gid(const char *name, gid_t *gid);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

@@ -1,14 +1,21 @@
 # install.t - make install / uninstall into a rootfs tree (scripts/install.sh)
 needs applet cat
 links=$BUILD/generated/applets.links
-inst() { "$SRCDIR/scripts/install.sh" install "$1" "$ROOTBOX" "$links" "$2" "$3"; }
-unin() { "$SRCDIR/scripts/install.sh" uninstall "$1" "" "$links"; }
+# the CMDs run in a new shell: these expand to full command lines there
+in="'$SRCDIR/scripts/install.sh' install"
+un="'$SRCDIR/scripts/install.sh' uninstall"
+inst() { echo "$in $1 '$ROOTBOX' '$links' $2 $3"; }
+unin() { echo "$un $1 '' '$links'"; }
 n=$(wc -l < "$links")
 
 check "make install PREFIX=" \
 	"make -s -f '$SRCDIR/Makefile' O='$BUILD' install PREFIX=\$PWD/mk | tail -1" \
 	"rootbox: $n links made, 0 already there, 0 skipped, in $PWD/mk\n"
 check "the binary is installed and runs" "mk/bin/rootbox --list | wc -l" "$n\n"
+if ! ldd "$ROOTBOX" >/dev/null 2>&1; then
+	check "the binary is static (no ELF interpreter)" \
+		"readelf -l mk/bin/rootbox | grep -c 'program interpreter'; true" "0\n"
+fi
 check "every link is relative and works" '
 	while read -r p; do
 		case $p in bin/*) t=rootbox ;; */*/*) t=../../bin/rootbox ;;
@@ -16,30 +23,28 @@ check "every link is relative and works" '
 		[ "$(readlink "mk/$p")" = "$t" ] || echo "bad $p"
 		"mk/$p" --help >/dev/null || echo "broken $p"
 	done < '"$links"'; echo done' "done\n"
-check "install is idempotent" "inst mk sym | tail -1" \
+check "install is idempotent" "$(inst mk sym) | tail -1" \
 	"rootbox: 0 links made, $n already there, 0 skipped, in mk\n"
-check "a foreign file is not replaced" \
-	"rm mk/bin/cat && echo mine > mk/bin/cat && inst mk sym | tail -1; cat mk/bin/cat" \
+check -e "rootbox: not replacing mk/bin/cat: not a rootbox link (FORCE=1 replaces it)\n" \
+	"a foreign file is not replaced" \
+	"rm mk/bin/cat && echo mine > mk/bin/cat && $(inst mk sym) | tail -1; cat mk/bin/cat" \
 	"rootbox: 0 links made, $((n - 1)) already there, 1 skipped, in mk\nmine\n" 
-check "FORCE=1 replaces it" "inst mk sym 1 >/dev/null; readlink mk/bin/cat" "rootbox\n"
+check "FORCE=1 replaces it" "$(inst mk sym 1) >/dev/null; readlink mk/bin/cat" "rootbox\n"
 check "a foreign symlink is not replaced" \
-	"rm mk/bin/cat && ln -s /elsewhere mk/bin/cat && inst mk sym >/dev/null 2>&1; readlink mk/bin/cat" \
+	"rm mk/bin/cat && ln -s /elsewhere mk/bin/cat && $(inst mk sym) >/dev/null 2>&1; readlink mk/bin/cat" \
 	"/elsewhere\n"
 check "uninstall removes the links, leaves foreign files" \
-	"unin mk | tail -1; ls -A mk/bin; readlink mk/bin/cat" \
+	"$(unin mk) | tail -1; ls -A mk/bin; readlink mk/bin/cat" \
 	"rootbox: removed $((n - 1)) links from mk\ncat\n/elsewhere\n"
-check "hard links" "inst hl hard | tail -1; test hl/bin/cat -ef hl/bin/rootbox && echo same" \
+check "hard links" "$(inst hl hard) | tail -1; test hl/bin/cat -ef hl/bin/rootbox && echo same" \
 	"rootbox: $n links made, 0 already there, 0 skipped, in hl\nsame\n"
-check "hard links again: idempotent" "inst hl hard | tail -1" \
+check "hard links again: idempotent" "$(inst hl hard) | tail -1" \
 	"rootbox: 0 links made, $n already there, 0 skipped, in hl\n"
 check "reinstall a new binary over hard links" \
-	"printf x >> hl/bin/rootbox; inst hl hard | tail -1; test hl/bin/cat -ef hl/bin/rootbox && echo same" \
+	"printf x >> hl/bin/rootbox; $(inst hl hard) | tail -1; test hl/bin/cat -ef hl/bin/rootbox && echo same" \
 	"rootbox: $n links made, 0 already there, 0 skipped, in hl\nsame\n"
-check "uninstall hard links" "unin hl | tail -1; ls -A hl/bin" \
+check "uninstall hard links" "$(unin hl) | tail -1; ls -A hl/bin" \
 	"rootbox: removed $n links from hl\n"
-check -s 1 -e "make install: set PREFIX=DIR\n" "no PREFIX" \
-	"make -s -f '$SRCDIR/Makefile' O='$BUILD' install" ""
-if ! ldd "$ROOTBOX" >/dev/null 2>&1; then
-	check "the binary is static (no ELF interpreter)" \
-		"readelf -l mk/bin/rootbox | grep -c 'program interpreter'" "0\n"
-fi
+check -s 1 "no PREFIX" \
+	"make -s -f '$SRCDIR/Makefile' O='$BUILD' install 2>&1 | head -1; exit 1" \
+	"make install: set PREFIX=DIR\n"

@@ -106,8 +106,13 @@ $(CONFIG): | $(GEN)/.stamp-A tools-kconfig
 	$(Q)$(KCONF) kconfig-conf -s --defconfig=$(srctree)/configs/defconfig \
 		$(srctree)/Config.in
 
-menuconfig nconfig: $(GEN)/.stamp-A tools-kconfig
-	$(Q)$(KCONF) kconfig-$(patsubst %config,%,$@)conf $(srctree)/Config.in
+menuconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(NEED) kconfig-mconf kconfig-frontends-nox
+	$(Q)$(KCONF) kconfig-mconf $(srctree)/Config.in
+
+nconfig: $(GEN)/.stamp-A tools-kconfig
+	$(Q)$(NEED) kconfig-nconf kconfig-frontends-nox
+	$(Q)$(KCONF) kconfig-nconf $(srctree)/Config.in
 
 oldconfig olddefconfig allnoconfig allyesconfig: $(GEN)/.stamp-A tools-kconfig
 	$(Q)$(KCONF) kconfig-conf --$@ $(srctree)/Config.in

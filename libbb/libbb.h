@@ -134,6 +134,124 @@ const char *gid_to_name(gid_t gid);
 int name_to_uid(const char *name, uid_t *uid);	/* 0, or -1 if unknown */
 int name_to_gid(const char *name, gid_t *gid);
 
+/* mountopt.c: mount(8) -o strings <-> MS_* flags and a data string */
+enum { MNTX_LOOP = 1, MNTX_NOAUTO = 2, MNTX_AUTO = 4, MNTX_NOFAIL = 8,
+	MNTX_IGNORE = 16 };
+struct mntopts {
+	unsigned long		flags;	/* MS_* other than propagation */
+	unsigned long		set;	/* the MS_* bits the options named */
+	unsigned long		prop;	/* MS_SHARED... (| MS_REC), or 0 */
+	unsigned		extra;	/* MNTX_* */
+	char			*data;	/* the rest, for the filesystem */
+	char			*loopdev;	/* loop=DEV */
+	long long		offset, sizelimit;
+};
+struct mntline {
+	char	*src, *dir, *type, *opts;
+};
+#define MS_PROPAGATION	((1UL << 20) | (1UL << 19) | (1UL << 18) | (1UL << 17))
+int mountopt_parse(struct mntopts *m, const char *s);
+void mountopt_free(struct mntopts *m);
+bool mountopt_has(const char *opts, const char *name);
+bool mountopt_match(const char *opts, const char *list);
+char *mountopt_string(unsigned long flags, char *buf);
+char *mount_unescape(char *s);
+bool mount_next(FILE *f, struct mntline *e);
+bool mount_type_match(const char *type, const char *list);
+
+/* loop.c: loop devices */
+enum { LOOPF_RO = 1, LOOPF_AUTOCLEAR = 4, LOOPF_PARTSCAN = 8 };
+struct loopinfo {
+	int			nr;
+	unsigned		flags, logsec;
+	bool			dio;
+	unsigned long long	offset, sizelimit, dev, ino;
+	char			file[PATH_MAX];
+};
+char *loop_name(int n);
+int loop_free(void);
+int loop_attach(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned *flags, char **name);
+int loop_detach(const char *dev);
+int loop_set_capacity(const char *dev);
+int loop_set_autoclear(int fd);
+int loop_info(const char *dev, struct loopinfo *info);
+int loop_list(int **out);
+
+/* fsprobe.c: the filesystem type, label and UUID in a superblock */
+#define FSPROBE_LABEL	64
+struct fsprobe {
+	const char	*type;
+	char		label[FSPROBE_LABEL], uuid[40];
+};
+int fsprobe(int fd, struct fsprobe *r);
+int fsprobe_path(const char *path, struct fsprobe *r);
+char *fsprobe_find(const char *what, const char *val);
+
+/*
+ * Compression: crc32.c, inflate.c and deflate.c (RFC 1951, no zlib), and
+ * gz.c, the gzip container (RFC 1952) over them. Memory is bounded: about
+ * 200 KiB to read a gzip stream, 450 KiB to write one.
+ */
+uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);	/* crc 0 first */
+
+/*
+ * gzip streams. gz_open_read reads member after member from fd; name is
+ * for messages (NULL: "(stdin)"). gz_read returns bytes, 0 at the end of
+ * the last member, -1 on corrupt or truncated data or a read error, after
+ * a message naming the file. Trailing zeros are ignored; other trailing
+ * garbage is a warning (exit status untouched), counted in gz_counts.
+ * gz_open_write writes a header (FNAME only when name is not NULL);
+ * gz_write and gz_finish (trailer, then frees) return 0, or -1 with errno
+ * on a write error. gz_magic: do these bytes start a gzip member?
+ */
+struct gz;
+struct gz *gz_open_read(int fd, const char *name);
+ssize_t gz_read(struct gz *z, void *buf, size_t n);
+void gz_close(struct gz *z);
+struct gz *gz_open_write(int fd, int level, const char *name, time_t mtime);
+int gz_write(struct gz *z, const void *buf, size_t n);
+int gz_finish(struct gz *z);
+bool gz_magic(const unsigned char *buf, size_t n);
+/* lower level, for gzip(1): flags, header, zero-copy reads, counts */
+enum { GZ_QUIET = 1, GZ_CAT = 2 };	/* no warnings; pass non-gzip through */
+struct gz_header {
+	uint32_t	mtime, crc;	/* crc: of the last member, once read */
+	unsigned char	flags, xfl, os;
+	char		name[1024];	/* FNAME, cut to 1023 bytes; "" if none */
+};
+struct gz *gz_open_read_flags(int fd, const char *name, int flags);
+ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
+const struct gz_header *gz_header(struct gz *z);	/* NULL: not gzip (said) */
+void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
+
+/*
+ * Raw DEFLATE. inflate pulls input through rd (read(2)-like: count, 0 at
+ * the end, -1 with errno). inflate_out returns new bytes at *p (valid until
+ * the next call), 0 at the end of the stream, -1 on bad data or a read
+ * error (inflate_error says which); inflate_bytes reads raw bytes after a
+ * stream (or before the next, after inflate_reset). deflate hands output
+ * to wr (0, or -1 with errno); deflate_put adds raw bytes at a byte
+ * boundary (before any data or after deflate_end), deflate_flush writes
+ * everything buffered.
+ */
+struct inflate;
+struct inflate *inflate_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+void inflate_reset(struct inflate *s);
+ssize_t inflate_out(struct inflate *s, const unsigned char **p);
+ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
+uint64_t inflate_tell(struct inflate *s);
+const char *inflate_error(struct inflate *s);
+void inflate_free(struct inflate *s);
+struct deflate;
+struct deflate *deflate_new(int level, int (*wr)(void *, const void *, size_t),
+    void *ctx);
+int deflate_write(struct deflate *d, const void *buf, size_t n);
+int deflate_end(struct deflate *d);
+int deflate_put(struct deflate *d, const void *buf, size_t n);
+int deflate_flush(struct deflate *d);
+void deflate_free(struct deflate *d);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

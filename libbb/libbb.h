@@ -128,6 +128,46 @@ char *join_path(const char *dir, const char *name);
 int mkpath(const char *path, mode_t mode, mode_t parent_mode,
     void (*created)(const char *), int *failed);
 
+/* newc.c: cpio headers (newc, crc, odc) and gen_init_cpio list entries */
+enum { CPIO_NEWC, CPIO_CRC, CPIO_ODC };
+struct cpio_hdr {
+	char			*name;
+	unsigned long long	size;
+	unsigned long		ino, mode, uid, gid, nlink, mtime;
+	unsigned		dev_major, dev_minor, rdev_major, rdev_minor;
+	unsigned		check;
+	int			format;
+};
+struct cpio_reader {
+	int			fd, format;
+	const char		*what;		/* archive name for messages */
+	unsigned long long	off, left;	/* offset; data left in entry */
+	unsigned		sum;		/* of the data read (crc format) */
+	size_t			pos, end;
+	char			buf[65536];
+};
+struct cpio_writer {
+	int			fd, format;
+	unsigned long long	off;
+	size_t			n;
+	char			buf[65536];
+};
+struct cpio_list_ent {
+	struct cpio_hdr		h;		/* name points into line */
+	const char		*src, *target;	/* file source, slink target */
+	char			*line;
+	size_t			cap;
+	int			lineno;
+};
+int cpio_read_header(struct cpio_reader *r, struct cpio_hdr *h);
+size_t cpio_read_data(struct cpio_reader *r, void *buf, size_t n);
+void cpio_skip_data(struct cpio_reader *r);
+int cpio_write_header(struct cpio_writer *w, const struct cpio_hdr *h);
+void cpio_write_data(struct cpio_writer *w, const void *buf, size_t n);
+void cpio_end_data(struct cpio_writer *w);
+void cpio_write_trailer(struct cpio_writer *w, unsigned blocksize);
+int cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e);
+
 /* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
 const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
 const char *gid_to_name(gid_t gid);

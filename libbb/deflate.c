@@ -1,0 +1,682 @@
+/*
+ * deflate.c - DEFLATE compression (RFC 1951), levels 1 to 9, streaming
+ *
+ * LZ77 over a 64 KiB buffer (a 32 KiB window plus the data ahead of it)
+ * with 3-byte hash chains; levels 1-3 take the first good match greedily,
+ * 4-9 look one byte ahead before committing (lazy matching). The chain
+ * length, "good enough" and "nice" lengths per level follow the usual
+ * zlib/gzip curve, so -1 is fastest, -6 the default and -9 the smallest,
+ * and output for a given level is deterministic. Matches are compared 8
+ * bytes at a time.
+ *
+ * Every block of up to 16K symbols is sent as whichever is smallest of
+ * a dynamic Huffman block (code lengths limited to 15 bits, 7 for the
+ * code length code, by the JPEG Annex K adjustment, and every code
+ * complete, since zlib and gzip reject incomplete ones), the fixed code, or
+ * stored blocks when the data does not compress. Output goes through a
+ * 64-bit bit buffer into a 128 KiB buffer handed to a write callback.
+ * SPDX-License-Identifier: MIT
+ */
+#include "libbb.h"
+
+#define WSIZE		32768
+#define WMASK		(WSIZE - 1)
+#define HBITS		15
+#define MIN_MATCH	3
+#define MAX_MATCH	258
+#define LOOKAHEAD	(MAX_MATCH + MIN_MATCH + 1)
+#define MAX_DIST	(WSIZE - LOOKAHEAD)
+#define TOO_FAR		4096	/* a 3-byte match farther than this is worse */
+#define SYMS		16384
+#define OUTSIZE		(128 * 1024)
+
+struct deflate {
+	unsigned	pos, ahead;	/* current position, bytes after it */
+	unsigned	blen;		/* input bytes the pending block covers */
+	unsigned	nsyms;
+	unsigned	prev_len, prev_dist;
+	bool		avail;		/* a literal at pos - 1 waits (lazy) */
+	bool		lazy;
+	unsigned	good, max_lazy, nice, chain;
+	int		err;
+	uint64_t	bb;
+	unsigned	bc;
+	unsigned char	*op;
+	int		(*wr)(void *, const void *, size_t);
+	void		*ctx;
+	uint32_t	lfreq[288], dfreq[32];
+	uint16_t	head[1 << HBITS];
+	uint16_t	prev[WSIZE];
+	uint32_t	syms[SYMS];	/* literal c, or dist << 8 | (len - 3) */
+	unsigned char	win[2 * WSIZE + MAX_MATCH + 16];
+	unsigned char	out[OUTSIZE + 16];
+};
+
+/* good, lazy (greedy levels: longest match whose strings are inserted),
+ * nice, chain: the zlib/gzip figures */
+static const uint16_t levels[10][4] = {
+	{ 0, 0, 0, 0 },
+	{ 4, 4, 8, 4 }, { 4, 5, 16, 8 }, { 4, 6, 32, 32 },
+	{ 4, 4, 16, 16 }, { 8, 16, 32, 32 }, { 8, 16, 128, 128 },
+	{ 8, 32, 128, 256 }, { 32, 128, 258, 1024 }, { 32, 258, 258, 4096 },
+};
+
+static const uint16_t len_base[29] = {
+	3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+	35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258
+};
+static const unsigned char len_extra[29] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+	3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0
+};
+static const uint16_t dist_base[30] = {
+	1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
+	257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
+	12289, 16385, 24577
+};
+static const unsigned char clen_order[19] = {
+	16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15
+};
+static unsigned char len_sym[256];	/* len - 3 -> length code - 257 */
+
+static inline uint32_t
+load32(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
+static inline uint64_t
+load64(const unsigned char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	return v;
+}
+
+static inline void
+store64(unsigned char *p, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	memcpy(p, &v, 8);
+}
+
+static inline unsigned
+hash3(const unsigned char *p)
+{
+	return ((load32(p) & 0xffffff) * 0x9e3779b1u) >> (32 - HBITS);
+}
+
+static inline unsigned
+dist_sym(unsigned d)
+{
+	unsigned x = d - 1, n;
+
+	if (x < 4)
+		return x;
+	n = 31 - __builtin_clz(x);
+	return 2 * n + ((x >> (n - 1)) & 1);
+}
+
+/* ---- bit output ---- */
+
+static inline void
+put(struct deflate *d, uint64_t v, unsigned n)
+{
+	d->bb |= v << d->bc;
+	d->bc += n;
+}
+
+static inline void
+flushbits(struct deflate *d)
+{
+	store64(d->op, d->bb);
+	d->op += d->bc >> 3;
+	d->bb >>= d->bc & ~7u;
+	d->bc &= 7;
+}
+
+static int
+flush_out(struct deflate *d)
+{
+	size_t n = d->op - d->out;
+
+	if (d->err) {
+		errno = d->err;
+		return -1;
+	}
+	if (n && d->wr(d->ctx, d->out, n) < 0) {
+		d->err = errno ? errno : EIO;
+		return -1;
+	}
+	/* the partial byte stays in bb; whole bytes were all written */
+	d->op = d->out;
+	return 0;
+}
+
+static int
+room(struct deflate *d, size_t n)
+{
+	if ((size_t)(d->out + OUTSIZE - d->op) < n)
+		return flush_out(d);
+	return d->err ? -1 : 0;
+}
+
+/* ---- Huffman codes ---- */
+
+static int
+cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Optimal code lengths for freq[0..n), at most limit bits. At least two
+ * frequencies must be non-zero. Huffman's tree from a sorted list and a
+ * queue of merged nodes, then JPEG Annex K's adjustment of the length
+ * counts, which keeps the code complete.
+ */
+static void
+huff_lengths(const uint32_t *freq, unsigned n, unsigned limit,
+    unsigned char *lens)
+{
+	uint32_t key[288], w[2 * 288];
+	uint16_t parent[2 * 288];
+	unsigned char depth[2 * 288];
+	unsigned cnt[40] = { 0 }, m = 0, i, j, k, a, l, max = 0;
+
+	for (i = 0; i < n; i++) {
+		lens[i] = 0;
+		if (freq[i])
+			key[m++] = freq[i] << 9 | i;
+	}
+	qsort(key, m, sizeof(*key), cmp_u32);
+	for (i = 0; i < m; i++)
+		w[i] = key[i] >> 9;
+	for (i = 0, j = m, k = m; k < 2 * m - 1; k++) {
+		w[k] = 0;
+		for (int t = 0; t < 2; t++) {
+			if (i < m && (j >= k || w[i] <= w[j]))
+				a = i++;
+			else
+				a = j++;
+			w[k] += w[a];
+			parent[a] = k;
+		}
+	}
+	depth[2 * m - 2] = 0;
+	for (k = 2 * m - 2; k-- > 0;)
+		depth[k] = depth[parent[k]] + 1;
+	for (i = 0; i < m; i++) {
+		cnt[depth[i]]++;
+		if (depth[i] > max)
+			max = depth[i];
+	}
+	for (i = max; i > limit; i--)
+		while (cnt[i]) {
+			j = i - 2;
+			while (!cnt[j])
+				j--;
+			cnt[i] -= 2;
+			cnt[i - 1]++;
+			cnt[j + 1] += 2;
+			cnt[j]--;
+		}
+	/* the rarest symbols get the longest codes */
+	for (i = 0, l = MIN(max, limit); l > 0; l--)
+		for (k = cnt[l]; k; k--)
+			lens[key[i++] & 511] = l;
+}
+
+/* Canonical codes (RFC 1951 3.2.2), bit-reversed for LSB-first output. */
+static void
+huff_codes(const unsigned char *lens, unsigned n, uint16_t *codes)
+{
+	unsigned cnt[16] = { 0 }, next[16], code = 0, i, l, c, r;
+
+	for (i = 0; i < n; i++)
+		cnt[lens[i]]++;
+	cnt[0] = 0;
+	for (l = 1; l < 16; l++) {
+		code = (code + cnt[l - 1]) << 1;
+		next[l] = code;
+	}
+	for (i = 0; i < n; i++) {
+		if (!(l = lens[i]))
+			continue;
+		c = next[l]++;
+		for (r = 0; l--; c >>= 1)
+			r = r << 1 | (c & 1);
+		codes[i] = r;
+	}
+}
+
+/* At least two used symbols, so that every code is a complete tree. */
+static void
+two_used(uint32_t *freq, unsigned n)
+{
+	unsigned i, used = 0;
+
+	for (i = 0; i < n; i++)
+		used += freq[i] != 0;
+	for (i = 0; used < 2; i++)
+		if (!freq[i]) {
+			freq[i] = 1;
+			used++;
+		}
+}
+
+/* ---- blocks ---- */
+
+static void
+emit_symbols(struct deflate *d, const uint16_t *lc, const unsigned char *ll,
+    const uint16_t *dc, const unsigned char *dl)
+{
+	unsigned i, v, s, len, dist;
+
+	for (i = 0; i < d->nsyms; i++) {
+		v = d->syms[i];
+		if (v < 256) {
+			put(d, lc[v], ll[v]);
+		} else {
+			len = v & 255;
+			dist = v >> 8;
+			s = len_sym[len];
+			put(d, lc[257 + s] | (uint64_t)(len + 3 - len_base[s]) <<
+			    ll[257 + s], ll[257 + s] + len_extra[s]);
+			s = dist_sym(dist);
+			put(d, dc[s] | (uint64_t)(dist - dist_base[s]) << dl[s],
+			    dl[s] + (s < 4 ? 0 : s / 2 - 1));
+		}
+		flushbits(d);
+	}
+	put(d, lc[256], ll[256]);
+	flushbits(d);
+}
+
+static unsigned long long
+data_bits(struct deflate *d, const unsigned char *ll, const unsigned char *dl)
+{
+	unsigned long long b = 0;
+	unsigned i;
+
+	for (i = 0; i < 286; i++)
+		b += (unsigned long long)d->lfreq[i] * ll[i];
+	for (i = 0; i < 29; i++)
+		b += (unsigned long long)d->lfreq[257 + i] * len_extra[i];
+	for (i = 0; i < 30; i++)
+		b += (unsigned long long)d->dfreq[i] *
+		    (dl[i] + (i < 4 ? 0 : i / 2 - 1));
+	return b;
+}
+
+static int
+stored_blocks(struct deflate *d, const unsigned char *p, unsigned n,
+    bool final)
+{
+	unsigned k;
+
+	do {
+		k = MIN(n, 65535u);
+		if (room(d, k + 16) < 0)
+			return -1;
+		put(d, final && k == n, 3);
+		d->bc = (d->bc + 7) & ~7u;
+		put(d, k | (uint64_t)(~k & 0xffff) << 16, 32);
+		flushbits(d);
+		memcpy(d->op, p, k);
+		d->op += k;
+		p += k;
+		n -= k;
+	} while (n);
+	return 0;
+}
+
+static int
+flush_block(struct deflate *d, bool final)
+{
+	unsigned char ll[288], dl[32], cl[19], rle[320], fl[288], fd[32];
+	uint16_t lc[288], dc[32], cc[19], fc[288], fdc[32];
+	uint32_t cf[19] = { 0 }, rx[320];
+	unsigned nlit, ndist, ncl, nr = 0, i, j, run, n;
+	unsigned long long dyn, fix, sto = ~0ULL;
+	unsigned char all[320];
+	const unsigned char *raw;
+
+	d->lfreq[256] = 1;
+	two_used(d->lfreq, 286);
+	two_used(d->dfreq, 30);
+	huff_lengths(d->lfreq, 286, 15, ll);
+	huff_lengths(d->dfreq, 30, 15, dl);
+	for (nlit = 286; !ll[nlit - 1]; nlit--)
+		;
+	for (ndist = 30; !dl[ndist - 1]; ndist--)
+		;
+	/* run-length code the lengths: 16 repeats the last, 17/18 zeros */
+	memcpy(all, ll, nlit);
+	memcpy(all + nlit, dl, ndist);
+	n = nlit + ndist;
+	for (i = 0; i < n; i += run) {
+		for (run = 1; i + run < n && all[i + run] == all[i]; run++)
+			;
+		if (!all[i] && run >= 3) {
+			run = MIN(run, 138u);
+			rle[nr] = run >= 11 ? 18 : 17;
+			rx[nr++] = run >= 11 ? run - 11 : run - 3;
+		} else if (run >= 4) {
+			run = MIN(run, 7u);
+			rle[nr] = all[i];
+			rx[nr++] = 0;
+			rle[nr] = 16;
+			rx[nr++] = run - 4;
+		} else {
+			run = 1;
+			rle[nr] = all[i];
+			rx[nr++] = 0;
+		}
+	}
+	for (i = 0; i < nr; i++)
+		cf[rle[i]]++;
+	two_used(cf, 19);
+	huff_lengths(cf, 19, 7, cl);
+	for (ncl = 19; ncl > 4 && !cl[clen_order[ncl - 1]]; ncl--)
+		;
+	dyn = 3 + 14 + 3 * ncl + data_bits(d, ll, dl);
+	for (i = 0; i < nr; i++)
+		dyn += cl[rle[i]] + (rle[i] == 16 ? 2 : rle[i] == 17 ? 3 :
+		    rle[i] == 18 ? 7 : 0);
+	memset(fl, 8, 144);
+	memset(fl + 144, 9, 112);
+	memset(fl + 256, 7, 24);
+	memset(fl + 280, 8, 8);
+	memset(fd, 5, 32);
+	fix = 3 + data_bits(d, fl, fd);
+	if (d->blen <= d->pos - d->avail)
+		sto = 8ULL * d->blen + 40 * (d->blen / 65535 + 1);
+	if (sto <= dyn && sto <= fix) {
+		raw = d->win + d->pos - d->avail - d->blen;
+		if (stored_blocks(d, raw, d->blen, final) < 0)
+			return -1;
+	} else if (room(d, MIN(dyn, fix) / 8 + 64) < 0) {
+		return -1;
+	} else if (fix <= dyn) {
+		huff_codes(fl, 288, fc);
+		huff_codes(fd, 32, fdc);
+		put(d, final | 1 << 1, 3);
+		emit_symbols(d, fc, fl, fdc, fd);
+	} else {
+		huff_codes(ll, nlit, lc);
+		huff_codes(dl, ndist, dc);
+		huff_codes(cl, 19, cc);
+		put(d, final | 2 << 1, 3);
+		put(d, (nlit - 257) | (ndist - 1) << 5 | (ncl - 4) << 10, 14);
+		flushbits(d);
+		for (i = 0; i < ncl; i++) {
+			put(d, cl[clen_order[i]], 3);
+			flushbits(d);
+		}
+		for (i = 0; i < nr; i++) {
+			j = rle[i];
+			put(d, cc[j], cl[j]);
+			if (j >= 16)
+				put(d, rx[i], j == 16 ? 2 : j == 17 ? 3 : 7);
+			flushbits(d);
+		}
+		emit_symbols(d, lc, ll, dc, dl);
+	}
+	memset(d->lfreq, 0, sizeof(d->lfreq));
+	memset(d->dfreq, 0, sizeof(d->dfreq));
+	d->nsyms = 0;
+	d->blen = 0;
+	return 0;
+}
+
+/* ---- matching ---- */
+
+static inline void
+lit(struct deflate *d, unsigned c)
+{
+	d->syms[d->nsyms++] = c;
+	d->lfreq[c]++;
+	d->blen++;
+}
+
+static inline void
+match(struct deflate *d, unsigned len, unsigned dist)
+{
+	d->syms[d->nsyms++] = dist << 8 | (len - 3);
+	d->lfreq[257 + len_sym[len - 3]]++;
+	d->dfreq[dist_sym(dist)]++;
+	d->blen += len;
+}
+
+static inline unsigned
+insert(struct deflate *d, unsigned p)
+{
+	unsigned h = hash3(d->win + p), c = d->head[h];
+
+	d->prev[p & WMASK] = c;
+	d->head[h] = p;
+	return c;
+}
+
+/*
+ * The longest match at pos longer than best, starting with candidate c;
+ * returns its length (0 if none is longer) and sets *dist.
+ */
+static unsigned
+longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
+{
+	const unsigned char *s = d->win + d->pos, *m;
+	unsigned pos = d->pos, chain = d->chain, maxlen, nice, len, found = 0;
+	unsigned limit = pos > MAX_DIST ? pos - MAX_DIST : 0;
+	uint64_t x;
+
+	maxlen = MIN((unsigned)MAX_MATCH, d->ahead);
+	if (best >= maxlen)
+		return 0;
+	nice = MIN(d->nice, maxlen);
+	if (best >= d->good)
+		chain >>= 2;
+	if (best < MIN_MATCH - 1)
+		best = MIN_MATCH - 1;
+	while (c > limit && c < pos) {
+		m = d->win + c;
+		if (m[best] == s[best] && m[0] == s[0] && m[1] == s[1]) {
+			for (len = 0;;) {
+				x = load64(m + len) ^ load64(s + len);
+				if (x) {
+					len += __builtin_ctzll(x) >> 3;
+					break;
+				}
+				len += 8;
+				if (len >= maxlen)
+					break;
+			}
+			if (len > maxlen)
+				len = maxlen;
+			if (len > best) {
+				best = found = len;
+				*dist = pos - c;
+				if (len >= nice)
+					break;
+			}
+		}
+		if (!--chain)
+			break;
+		c = d->prev[c & WMASK];
+	}
+	return found;
+}
+
+static void
+slide(struct deflate *d)
+{
+	unsigned i;
+
+	memmove(d->win, d->win + WSIZE, WSIZE + MAX_MATCH + 16);
+	for (i = 0; i < (1u << HBITS); i++)
+		d->head[i] = d->head[i] >= WSIZE ? d->head[i] - WSIZE : 0;
+	for (i = 0; i < WSIZE; i++)
+		d->prev[i] = d->prev[i] >= WSIZE ? d->prev[i] - WSIZE : 0;
+	d->pos -= WSIZE;
+}
+
+static int
+compress(struct deflate *d, bool final)
+{
+	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end;
+
+	while (d->ahead >= need) {
+		if (d->nsyms >= SYMS - 2 && flush_block(d, false) < 0)
+			return -1;
+		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
+		if (!d->lazy) {
+			len = d->ahead >= MIN_MATCH ? longest(d, c, 0, &dist) : 0;
+			if (!len) {
+				lit(d, d->win[d->pos]);
+				d->pos++;
+				d->ahead--;
+				continue;
+			}
+			match(d, len, dist);
+			end = d->pos + len;
+			if (len <= d->max_lazy && d->ahead >= len + MIN_MATCH)
+				for (i = d->pos + 1; i < end; i++)
+					insert(d, i);
+			d->pos = end;
+			d->ahead -= len;
+			continue;
+		}
+		len = 0;
+		if (d->ahead >= MIN_MATCH && d->prev_len < d->max_lazy) {
+			len = longest(d, c, d->prev_len, &dist);
+			if (len == MIN_MATCH && dist > TOO_FAR)
+				len = 0;
+		}
+		if (d->prev_len >= MIN_MATCH && len <= d->prev_len) {
+			match(d, d->prev_len, d->prev_dist);
+			end = d->pos - 1 + d->prev_len;
+			for (i = d->pos + 1; i < end; i++)
+				if (d->ahead >= i - d->pos + MIN_MATCH)
+					insert(d, i);
+			d->ahead -= end - d->pos;
+			d->pos = end;
+			d->avail = false;
+			d->prev_len = 0;
+			continue;
+		}
+		if (d->avail)
+			lit(d, d->win[d->pos - 1]);
+		d->avail = true;
+		d->prev_len = len;
+		d->prev_dist = dist;
+		d->pos++;
+		d->ahead--;
+	}
+	if (final && d->avail) {
+		lit(d, d->win[d->pos - 1]);
+		d->avail = false;
+	}
+	return 0;
+}
+
+/* ---- the stream ---- */
+
+struct deflate *
+deflate_new(int level, int (*wr)(void *, const void *, size_t), void *ctx)
+{
+	struct deflate *d = xzalloc(sizeof(*d));
+	unsigned i, s;
+
+	if (!len_sym[255])
+		for (i = 0, s = 0; i < 256; i++) {
+			while (s < 28 && len_base[s + 1] <= i + 3)
+				s++;
+			len_sym[i] = s;
+		}
+	level = level < 1 ? 1 : level > 9 ? 9 : level;
+	d->good = levels[level][0];
+	d->max_lazy = levels[level][1];
+	d->nice = levels[level][2];
+	d->chain = levels[level][3];
+	d->lazy = level >= 4;
+	d->wr = wr;
+	d->ctx = ctx;
+	d->op = d->out;
+	return d;
+}
+
+void
+deflate_free(struct deflate *d)
+{
+	free(d);
+}
+
+/* Compress n more bytes. 0, or -1 with errno after a write error. */
+int
+deflate_write(struct deflate *d, const void *buf, size_t n)
+{
+	const unsigned char *p = buf;
+	size_t k;
+
+	while (n) {
+		if (d->err) {
+			errno = d->err;
+			return -1;
+		}
+		if (d->pos >= WSIZE + MAX_DIST)
+			slide(d);
+		k = MIN(n, (size_t)(2 * WSIZE - d->pos - d->ahead));
+		memcpy(d->win + d->pos + d->ahead, p, k);
+		d->ahead += k;
+		p += k;
+		n -= k;
+		if (compress(d, false) < 0)
+			return -1;
+	}
+	return d->err ? (errno = d->err, -1) : 0;
+}
+
+/* The last block; the output ends on a byte boundary. */
+int
+deflate_end(struct deflate *d)
+{
+	if (compress(d, true) < 0 || flush_block(d, true) < 0)
+		return -1;
+	d->bc = (d->bc + 7) & ~7u;
+	flushbits(d);
+	return 0;
+}
+
+/* Raw bytes between streams (a container's header or trailer). */
+int
+deflate_put(struct deflate *d, const void *buf, size_t n)
+{
+	if (room(d, n) < 0)
+		return -1;
+	if (n > OUTSIZE)
+		return d->wr(d->ctx, buf, n);
+	memcpy(d->op, buf, n);
+	d->op += n;
+	return 0;
+}
+
+int
+deflate_flush(struct deflate *d)
+{
+	return flush_out(d);
+}

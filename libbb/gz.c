@@ -1,0 +1,425 @@
+/*
+ * gz.c - the gzip container (RFC 1952) around inflate.c and deflate.c
+ *
+ * Reading: member after member (concatenated files are one stream, as
+ * gzip -d gives them), with FEXTRA, FNAME, FCOMMENT and FHCRC parsed and
+ * the header CRC checked, CRC-32 and ISIZE checked at each member's end.
+ * After the last member, zero bytes (tape padding) are ignored silently
+ * and anything else draws GNU's "decompression OK, trailing garbage
+ * ignored" warning; the data stays good. Messages name the file as given.
+ *
+ * Writing: the header GNU gzip writes (FNAME when a name is given, MTIME,
+ * XFL 2 for -9 and 4 for -1, OS 3 for Unix), the DEFLATE data, the trailer.
+ * SPDX-License-Identifier: MIT
+ */
+#include "libbb.h"
+
+enum { GZ_HEADER, GZ_DATA, GZ_NEXT, GZ_RAW, GZ_END, GZ_ERR };
+
+struct gz {
+	struct inflate	*inf;
+	struct deflate	*def;
+	const char	*name;
+	int		fd, state, flags, warnings, members;
+	uint32_t	crc, size;
+	const unsigned char *p;		/* decoded bytes not yet handed out */
+	size_t		n;
+	uint64_t	out_total;
+	unsigned char	*raw;		/* GZ_CAT: input that is not gzip */
+	size_t		nraw;
+	struct gz_header hdr;		/* the first member's */
+};
+
+static ssize_t
+fd_read(void *ctx, void *buf, size_t n)
+{
+	return read(*(int *)ctx, buf, n);
+}
+
+static int
+fd_write(void *ctx, const void *buf, size_t n)
+{
+	return write_full(*(int *)ctx, buf, n) < 0 ? -1 : 0;
+}
+
+bool
+gz_magic(const unsigned char *buf, size_t n)
+{
+	return n >= 3 && buf[0] == 0x1f && buf[1] == 0x8b && buf[2] == 8;
+}
+
+static ssize_t
+gz_err(struct gz *z, const char *fmt, const char *what)
+{
+	if (fmt)
+		error_msg(fmt, z->name, what);
+	else
+		error_msg("%s: %s", z->name, inflate_error(z->inf));
+	z->state = GZ_ERR;
+	return -1;
+}
+
+/* Exactly n header bytes, folded into the header CRC; -1 after a message. */
+static int
+hdr_bytes(struct gz *z, void *buf, size_t n, uint32_t *hcrc)
+{
+	ssize_t r = inflate_bytes(z->inf, buf, n);
+
+	if (r < 0)
+		return gz_err(z, NULL, NULL);
+	if ((size_t)r < n)
+		return gz_err(z, "%s: %s", "unexpected end of file");
+	*hcrc = crc32_update(*hcrc, buf, n);
+	return 0;
+}
+
+/* A zero-terminated header field; the first max-1 bytes are kept in keep. */
+static int
+hdr_string(struct gz *z, char *keep, size_t max, uint32_t *hcrc)
+{
+	unsigned char c;
+	size_t n = 0;
+
+	do {
+		if (hdr_bytes(z, &c, 1, hcrc) < 0)
+			return -1;
+		if (keep && n < max - 1)
+			keep[n++] = c;
+	} while (c);
+	if (keep)
+		keep[n] = 0;
+	return 0;
+}
+
+/*
+ * The rest of a member header after its first two bytes (already read
+ * and checked). Fills z->hdr for the first member.
+ */
+static int
+read_header(struct gz *z, const unsigned char id[2])
+{
+	unsigned char h[10], x[2];
+	uint32_t hcrc = crc32_update(0, id, 2);
+	unsigned xlen;
+	char *name = NULL;
+
+	memcpy(h, id, 2);
+	if (hdr_bytes(z, h + 2, 8, &hcrc) < 0)
+		return -1;
+	if (h[2] != 8) {
+		error_msg("%s: unknown method %d -- not supported", z->name,
+		    h[2]);
+		z->state = GZ_ERR;
+		return -1;
+	}
+	if (h[3] & 0x20) {
+		error_msg("%s is encrypted -- not supported", z->name);
+		z->state = GZ_ERR;
+		return -1;
+	}
+	if (h[3] & 0xc0) {
+		error_msg("%s has flags 0x%x -- not supported", z->name, h[3]);
+		z->state = GZ_ERR;
+		return -1;
+	}
+	if (!z->members) {
+		z->hdr.flags = h[3];
+		z->hdr.mtime = h[4] | h[5] << 8 | h[6] << 16 |
+		    (uint32_t)h[7] << 24;
+		z->hdr.xfl = h[8];
+		z->hdr.os = h[9];
+		name = z->hdr.name;
+	}
+	if (h[3] & 4) {		/* FEXTRA: XLEN, then that many bytes */
+		if (hdr_bytes(z, x, 2, &hcrc) < 0)
+			return -1;
+		for (xlen = x[0] | x[1] << 8; xlen; xlen--)
+			if (hdr_bytes(z, x, 1, &hcrc) < 0)
+				return -1;
+	}
+	if ((h[3] & 8) && hdr_string(z, name, sizeof(z->hdr.name), &hcrc) < 0)
+		return -1;
+	if ((h[3] & 16) && hdr_string(z, NULL, 0, &hcrc) < 0)
+		return -1;
+	if (h[3] & 2) {		/* FHCRC: the low 16 bits of the CRC-32 */
+		unsigned want = hcrc & 0xffff, got;
+
+		if (hdr_bytes(z, x, 2, &hcrc) < 0)
+			return -1;
+		got = x[0] | x[1] << 8;
+		if (got != want) {
+			error_msg("%s: header checksum 0x%04x != computed "
+			    "checksum 0x%04x", z->name, got, want);
+			z->state = GZ_ERR;
+			return -1;
+		}
+	}
+	z->members++;
+	z->crc = 0;
+	z->size = 0;
+	inflate_reset(z->inf);
+	z->state = GZ_DATA;
+	return 0;
+}
+
+static void
+warn(struct gz *z, const char *what)
+{
+	int st = exit_status;
+
+	z->warnings++;
+	if (z->flags & GZ_QUIET)
+		return;
+	error_msg("%s: decompression OK, %s ignored", z->name, what);
+	exit_status = st;
+}
+
+/* After a member: another one, zero padding, garbage or the end. */
+static int
+next_member(struct gz *z)
+{
+	unsigned char b[2];
+	ssize_t r = inflate_bytes(z->inf, b, 1);
+
+	if (r < 0)
+		return gz_err(z, NULL, NULL);
+	if (r == 0 && (z->members || (z->flags & GZ_CAT))) {
+		z->state = GZ_END;
+		return 0;
+	}
+	if (r == 0)
+		return gz_err(z, "%s: %s", "unexpected end of file");
+	if (b[0] == 0x1f) {
+		r = inflate_bytes(z->inf, b + 1, 1);
+		if (r < 0)
+			return gz_err(z, NULL, NULL);
+		if (r == 1 && b[1] == 0x8b)
+			return read_header(z, b);
+		if (r == 0 && z->members)
+			return gz_err(z, "%s: %s", "unexpected end of file");
+	} else if (b[0] == 0 && z->members) {
+		/* tape blocks: all zeros to the end are fine */
+		while ((r = inflate_bytes(z->inf, b, 1)) == 1 && !b[0])
+			;
+		if (r < 0)
+			return gz_err(z, NULL, NULL);
+		if (r == 0) {
+			z->state = GZ_END;
+			return 0;
+		}
+	}
+	if (!z->members && (z->flags & GZ_CAT)) {
+		z->raw = xmalloc(65536);
+		memcpy(z->raw, b, r + (b[0] == 0x1f));
+		z->nraw = r + (b[0] == 0x1f);
+		z->state = GZ_RAW;
+		return 0;
+	}
+	if (!z->members)
+		return gz_err(z, "%s: %s", "not in gzip format");
+	warn(z, "trailing garbage");
+	z->state = GZ_END;
+	return 0;
+}
+
+static int
+trailer(struct gz *z)
+{
+	unsigned char t[8];
+	ssize_t r = inflate_bytes(z->inf, t, 8);
+	uint32_t crc, size;
+
+	if (r < 0)
+		return gz_err(z, NULL, NULL);
+	if (r < 8)
+		return gz_err(z, "%s: %s", "unexpected end of file");
+	crc = t[0] | t[1] << 8 | t[2] << 16 | (uint32_t)t[3] << 24;
+	size = t[4] | t[5] << 8 | t[6] << 16 | (uint32_t)t[7] << 24;
+	if (crc != z->crc)
+		return gz_err(z, "%s: %s", "invalid compressed data--crc error");
+	if (size != z->size)
+		return gz_err(z, "%s: %s",
+		    "invalid compressed data--length error");
+	z->hdr.crc = crc;
+	z->state = GZ_NEXT;
+	return 0;
+}
+
+struct gz *
+gz_open_read_flags(int fd, const char *name, int flags)
+{
+	struct gz *z = xzalloc(sizeof(*z));
+
+	z->fd = fd;
+	z->name = name ? name : "(stdin)";
+	z->flags = flags;
+	z->inf = inflate_new(fd_read, &z->fd);
+	z->state = GZ_NEXT;
+	return z;
+}
+
+struct gz *
+gz_open_read(int fd, const char *name)
+{
+	return gz_open_read_flags(fd, name, 0);
+}
+
+/*
+ * The next decoded bytes, at *p until the next call: the count, 0 at the
+ * end of the last member, -1 after a message.
+ */
+ssize_t
+gz_read_chunk(struct gz *z, const unsigned char **p)
+{
+	ssize_t r;
+
+	if (z->n) {
+		*p = z->p;
+		r = z->n;
+		z->n = 0;
+		return r;
+	}
+	for (;;) {
+		switch (z->state) {
+		case GZ_DATA:
+			r = inflate_out(z->inf, p);
+			if (r < 0)
+				return gz_err(z, NULL, NULL);
+			if (r > 0) {
+				z->crc = crc32_update(z->crc, *p, r);
+				z->size += r;
+				z->out_total += r;
+				return r;
+			}
+			if (trailer(z) < 0)
+				return -1;
+			break;
+		case GZ_NEXT:
+			if (next_member(z) < 0)
+				return -1;
+			break;
+		case GZ_RAW:
+			r = z->nraw;
+			if (!r)
+				r = inflate_bytes(z->inf, z->raw, 65536);
+			z->nraw = 0;
+			if (r < 0)
+				return gz_err(z, NULL, NULL);
+			if (!r)
+				z->state = GZ_END;
+			*p = z->raw;
+			z->out_total += r;
+			return r;
+		case GZ_END:
+			return 0;
+		default:
+			return -1;
+		}
+	}
+}
+
+ssize_t
+gz_read(struct gz *z, void *buf, size_t n)
+{
+	size_t got = 0, k;
+	const unsigned char *p;
+	ssize_t r;
+
+	while (got < n) {
+		if (!z->n) {
+			r = gz_read_chunk(z, &p);
+			if (r <= 0) {
+				if (r < 0 && !got)
+					return -1;
+				break;
+			}
+			z->p = p;
+			z->n = r;
+		}
+		k = MIN(n - got, z->n);
+		memcpy((char *)buf + got, z->p, k);
+		z->p += k;
+		z->n -= k;
+		got += k;
+	}
+	return got;
+}
+
+/* The first member's header, reading it if need be; NULL after a message. */
+const struct gz_header *
+gz_header(struct gz *z)
+{
+	if (!z->members && z->state == GZ_NEXT && next_member(z) < 0)
+		return NULL;
+	return z->state == GZ_ERR ? NULL : &z->hdr;
+}
+
+void
+gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings)
+{
+	*in = inflate_tell(z->inf);
+	*out = z->out_total;
+	*warnings = z->warnings;
+}
+
+void
+gz_close(struct gz *z)
+{
+	if (!z)
+		return;
+	inflate_free(z->inf);
+	free(z->raw);
+	free(z);
+}
+
+struct gz *
+gz_open_write(int fd, int level, const char *name, time_t mtime)
+{
+	struct gz *z = xzalloc(sizeof(*z));
+	unsigned char h[10] = { 0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3 };
+	uint32_t t = mtime > 0 && mtime <= 0xffffffffLL ? mtime : 0;
+
+	z->fd = fd;
+	z->def = deflate_new(level, fd_write, &z->fd);
+	if (name)
+		h[3] = 8;
+	h[4] = t;
+	h[5] = t >> 8;
+	h[6] = t >> 16;
+	h[7] = t >> 24;
+	h[8] = level >= 9 ? 2 : level == 1 ? 4 : 0;
+	deflate_put(z->def, h, 10);
+	if (name)
+		deflate_put(z->def, name, strlen(name) + 1);
+	return z;
+}
+
+int
+gz_write(struct gz *z, const void *buf, size_t n)
+{
+	z->crc = crc32_update(z->crc, buf, n);
+	z->size += n;
+	return deflate_write(z->def, buf, n);
+}
+
+int
+gz_finish(struct gz *z)
+{
+	unsigned char t[8];
+	int r, err;
+
+	r = deflate_end(z->def);
+	for (int i = 0; i < 4; i++) {
+		t[i] = z->crc >> (8 * i);
+		t[4 + i] = z->size >> (8 * i);
+	}
+	if (r == 0)
+		r = deflate_put(z->def, t, 8);
+	if (r == 0)
+		r = deflate_flush(z->def);
+	err = errno;
+	deflate_free(z->def);
+	free(z);
+	errno = err;
+	return r;
+}

@@ -63,13 +63,16 @@ fail_msg(const char *dir, const char *fmt, ...) PRINTF(2, 3);
 static void
 fail_msg(const char *dir, const char *fmt, ...)
 {
-	char buf[512];
+	char buf[512], *real;
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	error_msg("%s: %s\n%s", dir, buf, dmesg_hint);
+	/* util-linux names the mount point by its canonical path */
+	real = realpath(dir, NULL);
+	error_msg("%s: %s\n%s", real ? real : dir, buf, dmesg_hint);
+	free(real);
 }
 
 static bool

@@ -9,7 +9,9 @@
  *                     wins), * (list), # (integer, optional <LO >HI), ? (an
  *                     optional argument, attached only), then, after a
  *                     letter, (alias)... (after a long-only item, a "("
- *                     starts the next item)
+ *                     starts the next item; so long-only items go first in
+ *                     the spec or after another long-only item, since right
+ *                     after a letter they would read as its aliases)
  *   trailing groups   [-abc] the last one given wins, [!abc] only one
  * Options permute GNU-style until "--" (POSIX getopt and musl do not, so we
  * parse ourselves); a lone "-" is an operand; long options may be

@@ -1,0 +1,336 @@
+/*
+ * arith.c - $((...)): integer arithmetic in intmax_t
+ *
+ * POSIX.1-2024 XCU 2.6.4 and the C operators it lists, by precedence
+ * climbing: unary + - ! ~, * / %, + -, << >>, < <= > >=, == !=, &, ^, |,
+ * &&, ||, ?:, and the assignment operators. Constants are decimal, octal
+ * (leading 0) and hex (0x). A variable's value must be a number (as in
+ * dash); unset or empty is 0. && || ?: skip the side effects of the arm
+ * not taken. Division by zero is an error; shifts count modulo 64, as
+ * dash on x86 does. With SH_EXTRAS, ++ and -- work as in bash.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+struct arith {
+	const char	*p, *expr;
+	int		noeval;
+};
+
+static NORETURN void
+arith_error(struct arith *a, const char *what)
+{
+	sh_error("arithmetic expression: %s: \"%s\"", what, a->expr);
+}
+
+static void
+skip_ws(struct arith *a)
+{
+	while (*a->p == ' ' || *a->p == '\t' || *a->p == '\n')
+		a->p++;
+}
+
+/* a variable's value as a number */
+static intmax_t
+var_number(const char *name, size_t len)
+{
+	const char *v = var_getn(name, len), *s;
+	char *end;
+	intmax_t n;
+
+	if (!v)
+		return 0;
+	for (s = v; *s == ' ' || *s == '\t' || *s == '\n'; s++)
+		;
+	if (!*s)
+		return 0;
+	errno = 0;
+	n = strtoimax(s, &end, 0);
+	while (*end == ' ' || *end == '\t' || *end == '\n')
+		end++;
+	if (*end || end == s)
+		sh_error("Illegal number: %s", v);
+	return n;
+}
+
+static void
+assign(const char *name, size_t len, intmax_t v)
+{
+	char buf[24], *n = ststrndup(name, len);
+
+	snprintf(buf, sizeof(buf), "%jd", v);
+	var_set(n, buf, 0);
+}
+
+static intmax_t expr(struct arith *a);
+static intmax_t ternary(struct arith *a);
+
+static bool
+namec(int c)
+{
+	return c == '_' || isalnum(c);
+}
+
+static intmax_t
+primary(struct arith *a)
+{
+	const char *name;
+	size_t len;
+	intmax_t v;
+	char *end;
+	int c;
+
+	skip_ws(a);
+	c = *a->p;
+	if (c == '(') {
+		a->p++;
+		v = expr(a);
+		skip_ws(a);
+		if (*a->p != ')')
+			arith_error(a, "expecting ')'");
+		a->p++;
+		return v;
+	}
+	if (isdigit(c)) {
+		errno = 0;
+		v = (intmax_t)strtoumax(a->p, &end, 0);
+		if (end == a->p)
+			arith_error(a, "expecting primary");
+		a->p = end;
+		return v;
+	}
+	if (c == '_' || isalpha(c)) {
+		name = a->p;
+		while (namec((unsigned char)*a->p))
+			a->p++;
+		len = a->p - name;
+		skip_ws(a);
+		v = a->noeval ? 0 : var_number(name, len);
+		if (ENABLE_SH_EXTRAS && (a->p[0] == '+' || a->p[0] == '-') &&
+		    a->p[1] == a->p[0]) {
+			int d = a->p[0] == '+' ? 1 : -1;
+
+			a->p += 2;
+			if (!a->noeval)
+				assign(name, len, v + d);
+			return v;
+		}
+		/* assignment operators */
+		{
+			static const char *const ops[] = {
+				"<<=", ">>=", "*=", "/=", "%=", "+=", "-=",
+				"&=", "^=", "|=", "="
+			};
+			unsigned i;
+			size_t ol;
+			intmax_t r;
+
+			for (i = 0; i < ARRAY_SIZE(ops); i++) {
+				ol = strlen(ops[i]);
+				if (strncmp(a->p, ops[i], ol))
+					continue;
+				if (ol == 1 && a->p[1] == '=')
+					break;	/* == */
+				a->p += ol;
+				r = ternary(a);
+				if (a->noeval)
+					return 0;
+				switch (ops[i][0]) {
+				case '<': r = v << (r & 63); break;
+				case '>': r = v >> (r & 63); break;
+				case '*': r = (intmax_t)((uintmax_t)v * r); break;
+				case '/': case '%':
+					if (!r)
+						arith_error(a, "division by zero");
+					if (r == -1 && v == INTMAX_MIN)
+						r = ops[i][0] == '/' ? v : 0;
+					else
+						r = ops[i][0] == '/' ? v / r : v % r;
+					break;
+				case '+': r = (intmax_t)((uintmax_t)v + r); break;
+				case '-': r = (intmax_t)((uintmax_t)v - r); break;
+				case '&': r = v & r; break;
+				case '^': r = v ^ r; break;
+				case '|': r = v | r; break;
+				}
+				assign(name, len, r);
+				return r;
+			}
+		}
+		return v;
+	}
+	arith_error(a, "expecting primary");
+}
+
+static intmax_t
+unary(struct arith *a)
+{
+	intmax_t v;
+	int c;
+
+	skip_ws(a);
+	c = *a->p;
+	if (ENABLE_SH_EXTRAS && (c == '+' || c == '-') && a->p[1] == c) {
+		const char *q = a->p + 2, *name;
+		size_t len;
+
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q == '_' || isalpha((unsigned char)*q)) {
+			name = q;
+			while (namec((unsigned char)*q))
+				q++;
+			len = q - name;
+			a->p = q;
+			if (a->noeval)
+				return 0;
+			v = var_number(name, len) + (c == '+' ? 1 : -1);
+			assign(name, len, v);
+			return v;
+		}
+	}
+	switch (c) {
+	case '+': a->p++; return unary(a);
+	case '-': a->p++; return (intmax_t)(0 - (uintmax_t)unary(a));
+	case '!': a->p++; return !unary(a);
+	case '~': a->p++; return ~unary(a);
+	}
+	return primary(a);
+}
+
+/* binary operators by precedence, higher number binds tighter */
+static int
+binop(const char *p, int *len)
+{
+	static const struct {
+		const char	*op;
+		int		prec;
+	} ops[] = {
+		{ "||", 1 }, { "&&", 2 }, { "|", 3 }, { "^", 4 }, { "&", 5 },
+		{ "==", 6 }, { "!=", 6 }, { "<=", 7 }, { ">=", 7 }, { "<<", 8 },
+		{ ">>", 8 }, { "<", 7 }, { ">", 7 }, { "+", 9 }, { "-", 9 },
+		{ "*", 10 }, { "/", 10 }, { "%", 10 },
+	};
+	unsigned i;
+	size_t n;
+
+	for (i = 0; i < ARRAY_SIZE(ops); i++) {
+		n = strlen(ops[i].op);
+		if (!strncmp(p, ops[i].op, n)) {
+			/* not an assignment operator like |= or <<= */
+			if (p[n] == '=' && strcmp(ops[i].op, "<") &&
+			    strcmp(ops[i].op, ">") && ops[i].prec != 6 &&
+			    ops[i].prec != 7)
+				return 0;
+			if (n == 1 && (*p == '|' || *p == '&') && p[1] == *p)
+				continue;
+			*len = n;
+			return ops[i].prec;
+		}
+	}
+	return 0;
+}
+
+static intmax_t
+apply(struct arith *a, const char *op, intmax_t l, intmax_t r)
+{
+	switch (op[0]) {
+	case '|': return l | r;
+	case '^': return l ^ r;
+	case '&': return l & r;
+	case '=': return l == r;
+	case '!': return l != r;
+	case '<':
+		if (op[1] == '<')
+			return (intmax_t)((uintmax_t)l << (r & 63));
+		return op[1] == '=' ? l <= r : l < r;
+	case '>':
+		if (op[1] == '>')
+			return l >> (r & 63);
+		return op[1] == '=' ? l >= r : l > r;
+	case '+': return (intmax_t)((uintmax_t)l + r);
+	case '-': return (intmax_t)((uintmax_t)l - r);
+	case '*': return (intmax_t)((uintmax_t)l * r);
+	case '/': case '%':
+		if (a->noeval)
+			return 0;
+		if (!r)
+			arith_error(a, "division by zero");
+		if (r == -1 && l == INTMAX_MIN)
+			return op[0] == '/' ? l : 0;
+		return op[0] == '/' ? l / r : l % r;
+	}
+	return 0;
+}
+
+static intmax_t
+binary(struct arith *a, int minprec)
+{
+	intmax_t l = unary(a), r;
+	const char *op;
+	int prec, len;
+
+	for (;;) {
+		skip_ws(a);
+		prec = binop(a->p, &len);
+		if (!prec || prec < minprec)
+			return l;
+		op = a->p;
+		a->p += len;
+		if (prec == 1 || prec == 2) {
+			bool skip = prec == 1 ? l != 0 : l == 0;
+
+			a->noeval += skip;
+			r = binary(a, prec + 1);
+			a->noeval -= skip;
+			l = prec == 1 ? (l || r) : (l && r);
+			continue;
+		}
+		r = binary(a, prec + 1);
+		l = apply(a, op, l, r);
+	}
+}
+
+static intmax_t
+ternary(struct arith *a)
+{
+	intmax_t c = binary(a, 1), x, y;
+
+	skip_ws(a);
+	if (*a->p != '?')
+		return c;
+	a->p++;
+	a->noeval += !c;
+	x = ternary(a);
+	a->noeval -= !c;
+	skip_ws(a);
+	if (*a->p != ':')
+		arith_error(a, "expecting ':'");
+	a->p++;
+	a->noeval += !!c;
+	y = ternary(a);
+	a->noeval -= !!c;
+	return c ? x : y;
+}
+
+static intmax_t
+expr(struct arith *a)
+{
+	return ternary(a);
+}
+
+intmax_t
+arith_eval(const char *s)
+{
+	struct arith a = { s, s, 0 };
+	intmax_t v;
+
+	skip_ws(&a);
+	if (!*a.p)
+		return 0;
+	v = expr(&a);
+	skip_ws(&a);
+	if (*a.p)
+		arith_error(&a, "expecting EOF");
+	return v;
+}

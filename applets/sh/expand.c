@@ -1,0 +1,652 @@
+/*
+ * expand.c - word expansions: tilde, parameters, command substitution,
+ * arithmetic, field splitting, pathname expansion and quote removal
+ *
+ * POSIX.1-2024 XCU 2.6. A word's parts are expanded left to right into
+ * the current field. Text that came from an unquoted expansion is split
+ * on IFS as it is added (2.6.5), so quoting needs no marker bytes. When
+ * the result will be a pattern (globbing, case, ${x#...}) the quoted
+ * characters are written backslash-escaped and the pattern matcher reads
+ * the escapes; fields that are not globbed have the escapes taken out.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+#include <pwd.h>
+
+int lastcmdsub_status;
+
+struct expctx {
+	int		flags;
+	struct sbuf	cur;
+	bool		present;	/* the current field exists */
+	bool		just_ws;	/* an IFS white space ended a field */
+	bool		globby;		/* unquoted * ? [ in the field */
+	bool		escaped;	/* cur holds backslash escapes */
+	struct arglist	*out;
+};
+
+static void expand_parts(struct expctx *x, struct wpart *p, bool in_param);
+
+void
+arglist_add(struct arglist *l, char *s)
+{
+	if (l->n + 1 >= l->cap) {
+		int cap = l->cap ? l->cap * 2 : 16;
+		char **v = stalloc(sizeof(*v) * cap);
+
+		if (l->n)
+			memcpy(v, l->v, sizeof(*v) * l->n);
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n++] = s;
+	l->v[l->n] = NULL;
+}
+
+static bool
+is_pat_special(int c)
+{
+	return c == '*' || c == '?' || c == '[' || c == ']' || c == '\\' ||
+	    c == '!' || c == '^' || c == '-';
+}
+
+/* quoted text: never split, never a pattern */
+static void
+add_quoted(struct expctx *x, const char *s, size_t n)
+{
+	size_t i;
+
+	x->present = true;
+	x->just_ws = false;
+	if (!(x->flags & (EXP_GLOB | EXP_PATTERN))) {
+		sb_add(&x->cur, s, n);
+		return;
+	}
+	sb_grow(&x->cur, n);
+	for (i = 0; i < n; i++) {
+		if (is_pat_special((unsigned char)s[i])) {
+			sb_addc(&x->cur, '\\');
+			x->escaped = true;
+		}
+		sb_addc(&x->cur, s[i]);
+	}
+}
+
+/* unquoted literal text of the script: a pattern, but not split */
+static void
+add_literal(struct expctx *x, const char *s, size_t n)
+{
+	size_t i;
+
+	x->present = true;
+	x->just_ws = false;
+	if (x->flags & EXP_GLOB)
+		for (i = 0; i < n; i++)
+			if (s[i] == '*' || s[i] == '?' || s[i] == '[')
+				x->globby = true;
+	sb_add(&x->cur, s, n);
+}
+
+static void
+end_field(struct expctx *x)
+{
+	char *f;
+
+	if (!x->present)
+		return;
+	f = ststrndup(x->cur.s ? x->cur.s : "", x->cur.len);
+	if ((x->flags & EXP_GLOB) && x->globby && !OPTSET(f))
+		glob_expand(f, x->out);
+	else
+		arglist_add(x->out, x->escaped ? unescape(f) : f);
+	x->cur.len = 0;
+	x->present = x->globby = x->escaped = false;
+}
+
+static char ifs_copy[64];
+static unsigned char ifs_map[256];	/* 1 white space, 2 other */
+
+static void
+ifs_update(void)
+{
+	const unsigned char *p;
+
+	if (!strncmp(ifs, ifs_copy, sizeof(ifs_copy)) && *ifs_copy)
+		return;
+	memset(ifs_map, 0, sizeof(ifs_map));
+	for (p = (const unsigned char *)ifs; *p; p++)
+		ifs_map[*p] = (*p == ' ' || *p == '\t' || *p == '\n') ? 1 : 2;
+	snprintf(ifs_copy, sizeof(ifs_copy), "%s", ifs);
+}
+
+/* the result of an unquoted expansion: split, and a pattern */
+static void
+add_expansion(struct expctx *x, const char *s, size_t n)
+{
+	size_t i;
+	unsigned char c;
+
+	if (!(x->flags & EXP_SPLIT)) {
+		if (n)
+			x->just_ws = false;
+		if (!n)
+			return;
+		x->present = true;
+		if (x->flags & EXP_GLOB) {
+			for (i = 0; i < n; i++) {
+				c = s[i];
+				if (c == '\\') {
+					sb_addc(&x->cur, '\\');
+					x->escaped = true;
+				} else if (c == '*' || c == '?' || c == '[')
+					x->globby = true;
+				sb_addc(&x->cur, c);
+			}
+		} else
+			sb_add(&x->cur, s, n);
+		return;
+	}
+	ifs_update();
+	for (i = 0; i < n; i++) {
+		c = s[i];
+		switch (ifs_map[c]) {
+		case 1:
+			if (x->present) {
+				end_field(x);
+				x->just_ws = true;
+			}
+			continue;
+		case 2:
+			if (x->present)
+				end_field(x);
+			else if (!x->just_ws) {
+				x->present = true;
+				end_field(x);
+			}
+			x->just_ws = false;
+			continue;
+		}
+		x->present = true;
+		x->just_ws = false;
+		if (x->flags & EXP_GLOB) {
+			if (c == '\\') {
+				sb_addc(&x->cur, '\\');
+				x->escaped = true;
+			} else if (c == '*' || c == '?' || c == '[')
+				x->globby = true;
+		}
+		sb_addc(&x->cur, c);
+	}
+}
+
+static void
+add_value(struct expctx *x, const char *s, size_t n, bool quoted)
+{
+	if (quoted)
+		add_quoted(x, s, n);
+	else
+		add_expansion(x, s, n);
+}
+
+/* Expand a word to one string with the given flags (arena). */
+static char *
+expand_to_string(struct word *w, int flags)
+{
+	struct expctx x = { .flags = flags };
+	struct arglist dummy = { 0 };
+	char *r;
+
+	x.out = &dummy;
+	if (w)
+		expand_parts(&x, w->parts, false);
+	r = ststrndup(x.cur.s ? x.cur.s : "", x.cur.len);
+	sb_free(&x.cur);
+	return r;
+}
+
+/* ---- tilde ------------------------------------------------------- */
+
+static const char *
+tilde_dir(const char *user, size_t n)
+{
+	struct passwd *pw;
+	char name[256];
+	const char *h;
+
+	if (!n) {
+		h = var_get("HOME");
+		if (h)
+			return h;
+		pw = getpwuid(getuid());
+		return pw ? pw->pw_dir : NULL;
+	}
+	if (n >= sizeof(name))
+		return NULL;
+	memcpy(name, user, n);
+	name[n] = 0;
+	pw = getpwnam(name);
+	return pw ? pw->pw_dir : NULL;
+}
+
+/* An unquoted literal, with tilde prefixes where allowed. */
+static void
+expand_lit(struct expctx *x, struct wpart *p, bool word_start)
+{
+	const char *s = p->str, *e = s + p->len, *t, *d;
+	bool assign = x->flags & EXP_ASSIGN;
+	bool can = word_start && (x->flags & EXP_TILDE);
+
+	while (s < e) {
+		if (can && *s == '~') {
+			for (t = s + 1; t < e && *t != '/' && !(assign && *t == ':');
+			    t++)
+				;
+			if (t < e || !p->next) {
+				d = tilde_dir(s + 1, t - s - 1);
+				if (d) {
+					add_quoted(x, d, strlen(d));
+					s = t;
+					can = false;
+					continue;
+				}
+			}
+		}
+		can = false;
+		if (assign) {
+			/* after the first '=' and after each ':' */
+			for (t = s; t < e && *t != ':' && *t != '='; t++)
+				;
+			if (t < e) {
+				t++;
+				add_literal(x, s, t - s);
+				s = t;
+				can = x->flags & EXP_TILDE;
+				if (t[-1] == '=')
+					assign = x->flags & EXP_ASSIGN;
+				continue;
+			}
+		}
+		add_literal(x, s, e - s);
+		break;
+	}
+}
+
+/* ---- parameters -------------------------------------------------- */
+
+static char *
+special_value(const char *name, char *buf, size_t bufsz)
+{
+	switch (*name) {
+	case '?':
+		snprintf(buf, bufsz, "%d", exitstatus);
+		return buf;
+	case '$':
+		snprintf(buf, bufsz, "%d", (int)rootpid);
+		return buf;
+	case '!':
+		if (!lastbg_pid)
+			return NULL;
+		snprintf(buf, bufsz, "%d", (int)lastbg_pid);
+		return buf;
+	case '#':
+		snprintf(buf, bufsz, "%d", posc);
+		return buf;
+	case '-':
+		return dollar_minus();
+	}
+	return NULL;
+}
+
+/* The value of a non-list parameter, NULL when unset. */
+static const char *
+param_value(struct wpart *p, char *buf, size_t bufsz)
+{
+	const char *n = p->str;
+
+	if (isdigit((unsigned char)*n)) {
+		long i = strtol(n, NULL, 10);
+
+		if (i == 0 && p->len == 1)
+			return arg0;
+		if (i >= 1 && i <= posc)
+			return posv[i - 1];
+		return NULL;
+	}
+	if (p->len == 1 && strchr("?$!#-", *n))
+		return special_value(n, buf, bufsz);
+	return var_getn(n, p->len);
+}
+
+/* $* or $@ joined with sep (NUL: no separator) into the arena */
+static char *
+join_params(int sep)
+{
+	struct sbuf b = { 0 };
+	char *r;
+	int i;
+
+	for (i = 0; i < posc; i++) {
+		if (i && sep)
+			sb_addc(&b, sep);
+		sb_adds(&b, posv[i]);
+	}
+	r = ststrndup(b.s ? b.s : "", b.len);
+	sb_free(&b);
+	return r;
+}
+
+static ssize_t
+subst_find(const char *pat, const char *s, size_t len, size_t *mlen,
+    int flags, size_t from)
+{
+	size_t i, j;
+	char *t;
+
+	for (i = from; i <= len; i++) {
+		if ((flags & PF_HEAD) && i > 0)
+			break;
+		for (j = len; j >= i; j--) {
+			if ((flags & PF_TAIL) && j != len)
+				break;
+			t = ststrndup(s + i, j - i);
+			if (pmatch(pat, t)) {
+				*mlen = j - i;
+				return i;
+			}
+			if (j == 0)
+				break;
+		}
+	}
+	return -1;
+}
+
+/* ${x/pat/rep} and ${x//pat/rep} (bash) */
+static char *
+do_subst(struct wpart *p, const char *val)
+{
+	char *pat = expand_pattern(p->arg);
+	char *rep = p->arg2 ? expand_to_string(p->arg2, 0) : "";
+	struct sbuf b = { 0 };
+	size_t len = strlen(val), from = 0, ml;
+	ssize_t at;
+	char *r;
+
+	if (!*pat)
+		return (char *)val;
+	while (from <= len) {
+		at = subst_find(pat, val, len, &ml, p->flags, from);
+		if (at < 0)
+			break;
+		sb_add(&b, val + from, at - from);
+		sb_adds(&b, rep);
+		if (ml == 0) {
+			if ((size_t)at < len)
+				sb_addc(&b, val[at]);
+			from = at + 1;
+		} else
+			from = at + ml;
+		if (!(p->flags & PF_ALL))
+			break;
+	}
+	if (from <= len)
+		sb_adds(&b, val + from);
+	r = ststrndup(b.s ? b.s : "", b.len);
+	sb_free(&b);
+	return r;
+}
+
+/* ${x:off:len} (bash) */
+static char *
+do_substr(struct wpart *p, const char *val)
+{
+	intmax_t len = strlen(val), off, n;
+
+	off = arith_eval(expand_to_string(p->arg, 0));
+	if (off < 0)
+		off += len;
+	if (off < 0 || off > len)
+		return "";
+	n = len - off;
+	if (p->arg2) {
+		n = arith_eval(expand_to_string(p->arg2, 0));
+		if (n < 0)
+			n += len - off;
+		if (n < 0)
+			sh_error("%s: substring expression < 0", p->str);
+		if (n > len - off)
+			n = len - off;
+	}
+	return ststrndup(val + off, n);
+}
+
+static void
+expand_param(struct expctx *x, struct wpart *p)
+{
+	char buf[32], *pat;
+	const char *val;
+	bool list = p->len == 1 && (*p->str == '@' || *p->str == '*');
+	bool set, quoted = p->quoted;
+	int op = p->op, i;
+	ssize_t m;
+
+	if (list) {
+		set = posc > 0;
+		val = NULL;
+	} else {
+		val = param_value(p, buf, sizeof(buf));
+		set = val != NULL;
+	}
+	if (op == PO_LEN) {
+		if (list)
+			snprintf(buf, sizeof(buf), "%d", posc);
+		else {
+			if (!set && OPTSET(u))
+				sh_error("%s: parameter not set", p->str);
+			snprintf(buf, sizeof(buf), "%zu", set ? strlen(val) : 0);
+		}
+		add_value(x, buf, strlen(buf), quoted);
+		return;
+	}
+	if ((p->flags & PF_COLON) && set) {
+		if (list)
+			set = posc > 1 || *posv[0];
+		else
+			set = *val != 0;
+	}
+	switch (op) {
+	case PO_MINUS:
+		if (set)
+			break;
+		expand_parts(x, p->arg->parts, !quoted);
+		return;
+	case PO_PLUS:
+		if (set)
+			expand_parts(x, p->arg->parts, !quoted);
+		return;
+	case PO_ASSIGN:
+		if (set)
+			break;
+		if (list || isdigit((unsigned char)*p->str) ||
+		    !is_name(p->str, p->len))
+			sh_error("%s: bad variable name", p->str);	/* ${1=x} */
+		val = expand_to_string(p->arg, EXP_TILDE);
+		var_set(p->str, val, 0);
+		add_value(x, val, strlen(val), quoted);
+		return;
+	case PO_QUEST:
+		if (set)
+			break;
+		val = p->arg && p->arg->parts ? expand_to_string(p->arg, 0) :
+		    NULL;
+		sh_error("%s: %s", p->str, val ? val : (p->flags & PF_COLON) ?
+		    "parameter not set or null" : "parameter not set");
+	}
+	if (!set && !list && OPTSET(u) && op != PO_MINUS && op != PO_PLUS)
+		sh_error("%s: parameter not set", p->str);
+	if (list) {
+		if (op >= PO_TRIMS) {
+			/* apply the operator to each parameter */
+			val = join_params(*p->str == '*' && ifs_set ? *ifs : ' ');
+		} else if (quoted && *p->str == '@') {
+			for (i = 0; i < posc; i++) {
+				if (i)
+					end_field(x), x->present = true;
+				add_quoted(x, posv[i], strlen(posv[i]));
+			}
+			return;
+		} else if (quoted || !(x->flags & EXP_SPLIT)) {
+			int sep = *p->str == '@' && !quoted ? ' ' :
+			    ifs_set ? *ifs : ' ';
+
+			val = join_params(sep);
+			add_value(x, val, strlen(val), quoted);
+			return;
+		} else {
+			for (i = 0; i < posc; i++) {
+				if (i && x->present && *ifs == 0)
+					end_field(x);
+				else if (i && x->present)
+					end_field(x);
+				add_expansion(x, posv[i], strlen(posv[i]));
+			}
+			return;
+		}
+	}
+	if (!val)
+		val = "";
+	switch (op) {
+	case PO_TRIMS: case PO_TRIML:
+		pat = expand_pattern(p->arg);
+		m = match_prefix(pat, val, op == PO_TRIML);
+		if (m > 0)
+			val += m;
+		break;
+	case PO_TRIMPS: case PO_TRIMPL:
+		pat = expand_pattern(p->arg);
+		m = match_suffix(pat, val, op == PO_TRIMPL);
+		if (m >= 0)
+			val = ststrndup(val, m);
+		break;
+	case PO_SUBST:
+		val = do_subst(p, val);
+		break;
+	case PO_SUBSTR:
+		val = do_substr(p, val);
+		break;
+	}
+	add_value(x, val, strlen(val), quoted);
+}
+
+/* ---- command substitution ---------------------------------------- */
+
+char *
+cmdsub_output(struct node *n)
+{
+	struct sbuf b = { 0 };
+	int fds[2];
+	pid_t pid;
+	ssize_t r;
+	char *out;
+
+	fflush(stdout);
+	xpipe(fds);
+	pid = sh_fork();
+	if (pid == 0) {
+		close(fds[0]);
+		if (fds[1] != 1) {
+			dup2(fds[1], 1);
+			close(fds[1]);
+		}
+		evaltree(n, EV_EXIT);
+		sh_exit(exitstatus);
+	}
+	close(fds[1]);
+	for (;;) {
+		sb_grow(&b, 4096);
+		r = read(fds[0], b.s + b.len, 4096);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		b.len += r;
+	}
+	close(fds[0]);
+	lastcmdsub_status = wait_pid(pid);
+	while (b.len && b.s[b.len - 1] == '\n')
+		b.len--;
+	out = ststrndup(b.s ? b.s : "", b.len);
+	sb_free(&b);
+	return out;
+}
+
+static void
+expand_parts(struct expctx *x, struct wpart *p, bool in_param)
+{
+	bool start = !in_param;
+	char *s, buf[32];
+
+	for (; p; p = p->next, start = false) {
+		switch (p->type) {
+		case WP_LIT:
+			if (p->quoted)
+				add_quoted(x, p->str, p->len);
+			else if (in_param)
+				add_expansion(x, p->str, p->len);
+			else
+				expand_lit(x, p, start);
+			break;
+		case WP_PARAM:
+			expand_param(x, p);
+			break;
+		case WP_CMDSUB:
+			s = p->cmd ? cmdsub_output(p->cmd) : "";
+			if (!p->cmd)
+				lastcmdsub_status = 0;
+			add_value(x, s, strlen(s), p->quoted);
+			break;
+		case WP_ARITH:
+			s = expand_to_string(p->arg, 0);
+			snprintf(buf, sizeof(buf), "%jd", arith_eval(s));
+			add_value(x, buf, strlen(buf), p->quoted);
+			break;
+		}
+	}
+}
+
+void
+expand_words(struct word *w, struct arglist *out)
+{
+	struct expctx x = { .flags = EXP_SPLIT | EXP_GLOB | EXP_TILDE };
+
+	x.out = out;
+	for (; w; w = w->next) {
+		x.just_ws = false;
+		expand_parts(&x, w->parts, false);
+		end_field(&x);
+	}
+	sb_free(&x.cur);
+}
+
+char *
+expand_word(struct word *w, int flags)
+{
+	return expand_to_string(w, flags);
+}
+
+char *
+expand_pattern(struct word *w)
+{
+	return expand_to_string(w, EXP_PATTERN);
+}
+
+char *
+expand_assign(struct word *w)
+{
+	return expand_to_string(w, EXP_TILDE | EXP_ASSIGN);
+}
+
+char *
+expand_heredoc(struct word *w)
+{
+	return expand_to_string(w, 0);
+}

@@ -1,0 +1,292 @@
+/*
+ * match.c - pattern matching (case, ${x#...}) and pathname expansion
+ *
+ * POSIX.1-2024 XCU 2.14. Patterns arrive with quoted characters
+ * backslash-escaped (expand.c). Brackets take ranges, [:class:] and a
+ * leading ! or ^; an unmatched [ is an ordinary character. Star
+ * matching uses the one-backtrack-point method, which is exact for these
+ * patterns. Pathname expansion works a component at a time, keeps dot
+ * files hidden unless the component starts with a literal dot, sorts
+ * the results, and leaves the word alone when nothing matches.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+#include <dirent.h>
+#include <wctype.h>
+
+/*
+ * Match the bracket expression at p (just after '[') against c. Returns
+ * the pattern after the closing ']', or NULL if there is none (then the
+ * '[' is literal). *ok tells whether c matched.
+ */
+static const char *
+bracket(const char *p, unsigned char c, bool *ok)
+{
+	bool neg = false, hit = false;
+	const char *start;
+	unsigned char lo, hi;
+
+	if (*p == '!' || *p == '^') {
+		neg = true;
+		p++;
+	}
+	start = p;
+	for (;;) {
+		if (!*p)
+			return NULL;
+		if (*p == ']' && p > start)
+			break;
+		if (*p == '[' && p[1] == ':') {
+			const char *e = strstr(p + 2, ":]");
+			char cls[16];
+			size_t n;
+
+			if (e && (n = e - p - 2) < sizeof(cls)) {
+				wctype_t t;
+
+				memcpy(cls, p + 2, n);
+				cls[n] = 0;
+				t = wctype(cls);
+				if (t && iswctype(c, t))
+					hit = true;
+				p = e + 2;
+				continue;
+			}
+		}
+		if (*p == '\\' && p[1])
+			p++;
+		lo = *p++;
+		hi = lo;
+		if (*p == '-' && p[1] && p[1] != ']') {
+			p++;
+			if (*p == '\\' && p[1])
+				p++;
+			hi = *p++;
+		}
+		if (c >= lo && c <= hi)
+			hit = true;
+	}
+	*ok = hit != neg;
+	return p + 1;
+}
+
+/* Does the pattern match exactly the n bytes at s? */
+static bool
+match_n(const char *pat, const char *s, size_t n)
+{
+	const char *p = pat, *star_p = NULL;
+	size_t i = 0, star_i = 0;
+	const char *np;
+	bool ok;
+
+	for (;;) {
+		if (*p == '*') {
+			while (*p == '*')
+				p++;
+			if (!*p)
+				return true;
+			star_p = p;
+			star_i = i;
+			continue;
+		}
+		if (i < n && *p) {
+			switch (*p) {
+			case '?':
+				p++;
+				i++;
+				continue;
+			case '[':
+				np = bracket(p + 1, s[i], &ok);
+				if (!np) {
+					if (s[i] == '[') {
+						p++;
+						i++;
+						continue;
+					}
+					break;
+				}
+				if (ok) {
+					p = np;
+					i++;
+					continue;
+				}
+				break;
+			case '\\':
+				if (p[1]) {
+					if (s[i] == p[1]) {
+						p += 2;
+						i++;
+						continue;
+					}
+					break;
+				}
+				/* fall through: a trailing backslash is literal */
+			default:
+				if (*p == s[i]) {
+					p++;
+					i++;
+					continue;
+				}
+			}
+		} else if (!*p && i == n)
+			return true;
+		if (!star_p || star_i >= n)
+			return false;
+		p = star_p;
+		i = ++star_i;
+	}
+}
+
+bool
+pmatch(const char *pat, const char *s)
+{
+	return match_n(pat, s, strlen(s));
+}
+
+ssize_t
+match_prefix(const char *pat, const char *s, bool longest)
+{
+	size_t len = strlen(s), i;
+
+	if (longest) {
+		for (i = len + 1; i-- > 0;)
+			if (match_n(pat, s, i))
+				return i;
+	} else {
+		for (i = 0; i <= len; i++)
+			if (match_n(pat, s, i))
+				return i;
+	}
+	return -1;
+}
+
+/* Returns where the matching suffix starts, or -1. */
+ssize_t
+match_suffix(const char *pat, const char *s, bool longest)
+{
+	size_t len = strlen(s), i;
+
+	if (longest) {
+		for (i = 0; i <= len; i++)
+			if (pmatch(pat, s + i))
+				return i;
+	} else {
+		for (i = len + 1; i-- > 0;)
+			if (pmatch(pat, s + i))
+				return i;
+	}
+	return -1;
+}
+
+bool
+has_glob(const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '\\' && s[1])
+			s++;
+		else if (*s == '*' || *s == '?' || *s == '[')
+			return true;
+	}
+	return false;
+}
+
+char *
+unescape(const char *s)
+{
+	char *r = stalloc(strlen(s) + 1), *d = r;
+
+	for (; *s; s++) {
+		if (*s == '\\' && s[1])
+			s++;
+		*d++ = *s;
+	}
+	*d = 0;
+	return r;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * Expand the pattern components of rest under the directory prefix dir
+ * (a path ending in '/' or empty) and add the matches to out.
+ */
+static void
+glob_dir(const char *dir, const char *rest, struct arglist *out)
+{
+	const char *slash = rest, *comp;
+	char *name, *path;
+	size_t clen;
+	DIR *d;
+	struct dirent *e;
+	struct stat st;
+
+	while (*slash && *slash != '/') {
+		if (*slash == '\\' && slash[1])
+			slash++;
+		slash++;
+	}
+	clen = slash - rest;
+	comp = ststrndup(rest, clen);
+	if (!has_glob(comp)) {
+		path = stalloc(strlen(dir) + clen + 2);
+		sprintf(path, "%s%s", dir, unescape(comp));
+		if (!*slash) {
+			if (lstat(path, &st) == 0)
+				arglist_add(out, path);
+			return;
+		}
+		strcat(path, "/");
+		while (slash[1] == '/') {
+			strcat(path, "/");
+			slash++;
+		}
+		glob_dir(path, slash + 1, out);
+		return;
+	}
+	d = opendir(*dir ? dir : ".");
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		name = e->d_name;
+		if (*name == '.' && *comp != '.' &&
+		    !(comp[0] == '\\' && comp[1] == '.'))
+			continue;
+		if (!pmatch(comp, name))
+			continue;
+		path = stalloc(strlen(dir) + strlen(name) + 2);
+		sprintf(path, "%s%s", dir, name);
+		if (!*slash) {
+			arglist_add(out, path);
+			continue;
+		}
+		if (stat(path, &st) || !S_ISDIR(st.st_mode))
+			continue;
+		strcat(path, "/");
+		glob_dir(path, slash + 1, out);
+	}
+	closedir(d);
+}
+
+void
+glob_expand(const char *pat, struct arglist *out)
+{
+	int before = out->n;
+	const char *rest = pat;
+	char *dir = "";
+
+	if (*pat == '/') {
+		while (rest[1] == '/')
+			rest++;
+		dir = ststrndup(pat, rest - pat + 1);
+		rest++;
+	}
+	glob_dir(dir, rest, out);
+	if (out->n == before)
+		arglist_add(out, unescape(pat));
+	else
+		qsort(out->v + before, out->n - before, sizeof(char *), cmp_str);
+}

@@ -1,0 +1,135 @@
+/*
+ * mem.c - the shell's stack arena and growable strings
+ *
+ * Parse trees and expansion results of one command live in a stack of
+ * blocks; the command loop marks the stack before a command and releases
+ * it afterwards, so a long-running loop does not grow. What must outlive
+ * a command (variables, functions, traps, aliases) is malloc'd.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+struct stblock {
+	struct stblock	*prev;
+	size_t		size, used;
+	char		data[];
+};
+
+#define STBLOCK	8000
+
+static struct stblock *top;
+
+void *
+stalloc(size_t n)
+{
+	struct stblock *b;
+
+	n = (n + 15) & ~(size_t)15;
+	if (!top || top->size - top->used < n) {
+		size_t sz = n > STBLOCK ? n : STBLOCK;
+
+		b = xmalloc(sizeof(*b) + sz);
+		b->prev = top;
+		b->size = sz;
+		b->used = 0;
+		top = b;
+	}
+	b = top;
+	b->used += n;
+	return b->data + b->used - n;
+}
+
+void *
+stzalloc(size_t n)
+{
+	return memset(stalloc(n), 0, n);
+}
+
+char *
+ststrndup(const char *s, size_t n)
+{
+	char *p = stalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+char *
+ststrdup(const char *s)
+{
+	return ststrndup(s, strlen(s));
+}
+
+void
+stmark(struct stmark *m)
+{
+	m->block = top;
+	m->used = top ? top->used : 0;
+}
+
+/* Free every block allocated after the mark; keep the marked one. */
+void
+strelease(const struct stmark *m)
+{
+	struct stblock *b;
+
+	while (top && top != m->block) {
+		b = top->prev;
+		free(top);
+		top = b;
+	}
+	if (top)
+		top->used = m->used;
+}
+
+void
+sb_grow(struct sbuf *b, size_t more)
+{
+	size_t need = b->len + more + 1;
+
+	if (need <= b->cap)
+		return;
+	b->cap = b->cap ? b->cap : 64;
+	while (b->cap < need)
+		b->cap *= 2;
+	b->s = xrealloc(b->s, b->cap, 1);
+}
+
+void
+sb_addc(struct sbuf *b, int c)
+{
+	if (b->len + 2 > b->cap)
+		sb_grow(b, 1);
+	b->s[b->len++] = c;
+}
+
+void
+sb_add(struct sbuf *b, const char *s, size_t n)
+{
+	sb_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+}
+
+void
+sb_adds(struct sbuf *b, const char *s)
+{
+	sb_add(b, s, strlen(s));
+}
+
+const char *
+sb_str(struct sbuf *b)
+{
+	sb_grow(b, 0);
+	b->s[b->len] = 0;
+	return b->s;
+}
+
+void
+sb_free(struct sbuf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}

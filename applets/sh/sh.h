@@ -1,0 +1,280 @@
+/*
+ * sh.h - the shell's shared types and the interfaces between its stages
+ *
+ * The stages: input.c feeds characters to lex.c, which hands tokens with
+ * word parts to parse.c; parse.c builds a tree of struct node (node.c
+ * copies and frees trees); eval.c walks the tree, expand.c turns words
+ * into fields (with arith.c and match.c), redir.c applies redirections,
+ * exec.c finds and starts commands, builtins.c holds the builtins, var.c
+ * the variables, trap.c the signals, jobs.c the children, mem.c the
+ * per-command arena.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef SH_H
+#define SH_H
+
+#include "libbb.h"
+#include <signal.h>
+#include <sys/wait.h>
+
+/* ---- mem.c: a stack arena released per command -------------------- */
+struct stmark {
+	void	*block;
+	size_t	used;
+};
+void *stalloc(size_t n);
+void *stzalloc(size_t n);
+char *ststrdup(const char *s);
+char *ststrndup(const char *s, size_t n);
+void stmark(struct stmark *m);
+void strelease(const struct stmark *m);
+
+/* a growable malloc'd string */
+struct sbuf {
+	char	*s;
+	size_t	len, cap;
+};
+void sb_grow(struct sbuf *b, size_t more);
+void sb_addc(struct sbuf *b, int c);
+void sb_add(struct sbuf *b, const char *s, size_t n);
+void sb_adds(struct sbuf *b, const char *s);
+const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
+void sb_free(struct sbuf *b);
+
+/* ---- errors: longjmp to the nearest handler ------------------------ */
+enum { EX_ERROR = 1, EX_EXIT, EX_INT };
+struct jmploc {
+	jmp_buf		jb;
+	struct jmploc	*prev;
+};
+extern struct jmploc *handler;
+extern int exception;
+NORETURN void sh_raise(int kind);
+NORETURN void sh_error(const char *fmt, ...) PRINTF(1, 2);
+void sh_warn(const char *fmt, ...) PRINTF(1, 2);
+NORETURN void sh_exit(int status);
+NORETURN void synerror(const char *fmt, ...) PRINTF(1, 2);
+/* INTOFF/INTON: hold signal-driven unwinding during critical sections */
+extern volatile sig_atomic_t intoff;
+
+/* ---- input.c ------------------------------------------------------- */
+#define PEOF	(-1)
+int pgetc(void);
+void pungetc(int c);
+void push_string(const char *s, size_t len, void *alias);
+void push_file(int fd, bool close_it);
+void pop_file(void);
+int setinput_file(const char *path, bool must);
+void input_reset(void);	/* drop pushed strings (after a syntax error) */
+bool alias_active(void *alias);
+extern int plinno;	/* line number of the input being read */
+extern bool input_was_eof;
+
+/* ---- words and the tree (lex.c, parse.c, node.c) ------------------- */
+enum { WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH };
+/* parameter operators; PF_COLON marks the ':' forms */
+enum {
+	PO_NONE, PO_MINUS, PO_ASSIGN, PO_QUEST, PO_PLUS, PO_LEN,
+	PO_TRIMS, PO_TRIML, PO_TRIMPS, PO_TRIMPL,	/* # ## % %% */
+	PO_SUBST, PO_SUBSTR
+};
+enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8 };
+struct word;
+struct node;
+struct wpart {
+	struct wpart	*next;
+	unsigned char	type, quoted, op, flags;
+	char		*str;		/* literal text or parameter name */
+	size_t		len;
+	struct word	*arg, *arg2;	/* operands of ${x...}, $((...)) text */
+	struct node	*cmd;		/* $(...) and `...` */
+};
+struct word {
+	struct word	*next;
+	struct wpart	*parts;
+};
+
+enum {
+	R_IN, R_OUT, R_APPEND, R_CLOBBER, R_RDWR, R_DUPIN, R_DUPOUT,
+	R_HEREDOC, R_HERESTR
+};
+struct redir {
+	struct redir	*next;
+	int		type, fd;	/* fd -2: &> (1 and 2) */
+	bool		quoted;		/* here-doc with a quoted delimiter */
+	struct word	*word;		/* target, or the here-doc body */
+	char		*delim;		/* here-doc delimiter while reading */
+	bool		strip_tabs;
+};
+
+enum {
+	N_CMD, N_PIPE, N_AND, N_OR, N_SEQ, N_BG, N_NOT, N_SUBSHELL, N_BRACE,
+	N_IF, N_WHILE, N_UNTIL, N_FOR, N_CASE, N_FUNC
+};
+struct caseitem {
+	struct caseitem	*next;
+	struct word	*pats;
+	struct node	*body;
+	bool		fallthrough;
+};
+struct node {
+	unsigned char	type;
+	int		lineno;
+	struct redir	*redirs;
+	union {
+		struct {
+			struct word	*assigns, *args;
+		} cmd;
+		struct {
+			struct node	*left, *right;
+		} bin;			/* AND OR SEQ */
+		struct {
+			struct node	**cmds;
+			int		n;
+			bool		bang;
+		} pipe;
+		struct node	*body;	/* BG NOT SUBSHELL BRACE */
+		struct {
+			struct node	*cond, *then, *els;
+		} ifn;			/* IF WHILE UNTIL */
+		struct {
+			char		*var;
+			struct word	*words;
+			bool		has_in;
+			struct node	*body;
+		} forn;
+		struct {
+			struct word	*word;
+			struct caseitem	*items;
+		} casen;
+		struct {
+			char		*name;
+			struct node	*body;
+		} func;
+	};
+};
+
+/* lex.c: tokens for parse.c */
+enum {
+	T_EOF, T_NL, T_SEMI, T_AMP, T_AND, T_OR, T_PIPE, T_PIPEAMP, T_LP,
+	T_RP, T_DSEMI, T_SEMIAMP, T_REDIR, T_WORD
+};
+struct token {
+	int		type;
+	struct word	*w;
+	const char	*text;	/* the word when it is one unquoted literal */
+	int		rtype, fd;
+	int		lineno;
+};
+extern struct token tok;
+void lex_next(bool alias_check);
+struct lexstate {
+	struct redir	*heredocs;
+	bool		alias_next;
+};
+void lex_save(struct lexstate *s);
+void lex_restore(const struct lexstate *s);
+void heredoc_add(struct redir *r);
+void heredoc_setup(struct redir *r, struct word *w);
+struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
+struct node *parse_backquote(const char *text);
+const char *tokname(void);
+NORETURN void bad_subst(void);
+void *alias_find(const char *name, const char **value);
+
+/* parse.c: one complete command, NULL at end of input; *eof set at EOF */
+struct node *parse_command(bool *eof);
+void parse_reset(void);
+bool is_name(const char *s, size_t n);
+bool is_keyword(const char *s);
+struct word *parse_arith_word(const char *s);
+
+/* node.c */
+struct node *node_copy(const struct node *n);	/* into malloc'd memory */
+void node_free(struct node *n);
+
+/* ---- var.c --------------------------------------------------------- */
+enum {
+	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_SPECIAL = 8,
+	V_LOCALSAVE = 16
+};
+struct var {
+	struct var	*next;
+	char		*name;		/* malloc'd "name=value" */
+	const char	*value;		/* points after '=' in name */
+	unsigned	namelen;
+	unsigned char	flags;
+};
+struct var *var_lookup(const char *name, size_t len);
+const char *var_get(const char *name);
+const char *var_getn(const char *name, size_t len);
+struct var *var_set(const char *name, const char *value, unsigned flags);
+struct var *var_setkv(const char *nv, unsigned flags);
+void var_setint(const char *name, long long v);
+int var_unset(const char *name);
+char **var_environ(void);
+void var_init(char **envp);
+void var_list(int which, const char *prefix);	/* set, export -p, readonly -p */
+void print_quoted(const char *s);
+void local_var(const char *arg);
+void *local_push(void);
+void local_pop(void *saved);
+extern const char *ifs;		/* the value of IFS, default when unset */
+extern bool ifs_set;
+extern char **posv;		/* positional parameters $1.. */
+extern int posc;
+void set_positional(char **argv, int argc);
+void getopts_reset(void);
+
+/* ---- expand.c ------------------------------------------------------ */
+enum {
+	EXP_SPLIT = 1, EXP_GLOB = 2, EXP_TILDE = 4, EXP_ASSIGN = 8,
+	EXP_PATTERN = 16
+};
+struct arglist {
+	char	**v;
+	int	n, cap;
+};
+void expand_words(struct word *w, struct arglist *out);
+char *expand_word(struct word *w, int flags);	/* one field, in the arena */
+char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
+char *expand_heredoc(struct word *w);
+char *expand_assign(struct word *w);
+void arglist_add(struct arglist *l, char *s);
+extern int lastcmdsub_status;
+char *cmdsub_output(struct node *n);
+
+/* ---- arith.c ------------------------------------------------------- */
+intmax_t arith_eval(const char *expr);
+
+/* ---- match.c ------------------------------------------------------- */
+bool pmatch(const char *pat, const char *s);	/* whole-string match */
+bool has_glob(const char *s);
+void glob_expand(const char *pat, struct arglist *out);
+char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
+ssize_t match_prefix(const char *pat, const char *s, bool longest);
+ssize_t match_suffix(const char *pat, const char *s, bool longest);
+
+/* ---- redir.c ------------------------------------------------------- */
+int move_fd_high(int fd);
+
+/* ---- exec.c, eval.c, jobs.c, sh.c (to come) ------------------------ */
+void hash_clear(void);
+enum { EV_EXIT = 1, EV_TESTED = 2 };
+int evaltree(struct node *n, int flags);
+extern int exitstatus;
+pid_t sh_fork(void);		/* forks; the child resets its state */
+int wait_pid(pid_t pid);	/* status as $? */
+extern pid_t lastbg_pid;
+enum {
+	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
+	OPT_u, OPT_v, OPT_x, OPT_pipefail, NOPTS
+};
+extern char optflags[NOPTS];
+#define OPTSET(o)	(optflags[OPT_##o])
+extern char *arg0;		/* $0 */
+extern pid_t rootpid;		/* $$ */
+extern int cur_lineno;
+char *dollar_minus(void);
+
+#endif /* SH_H */

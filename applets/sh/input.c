@@ -1,0 +1,205 @@
+/*
+ * input.c - the input stack: script files, strings and alias text
+ *
+ * The lexer reads one character at a time with pgetc(). Files are read in
+ * blocks, as dash does (POSIX asks a shell reading a script from standard
+ * input to leave the offset after each command; dash does not, and we
+ * follow dash). Strings come from -c, eval, traps and command
+ * substitution text; alias values are pushed on top and popped when used
+ * up, which is how the lexer knows an alias is being expanded (an alias is
+ * not expanded again inside its own text).
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+struct source {
+	struct source	*prev;
+	int		fd;		/* -1: a string */
+	bool		close_fd;
+	const char	*buf;
+	size_t		len, pos;
+	char		*fbuf;		/* block buffer of a file */
+	void		*alias;		/* the alias being expanded */
+	int		saved_lineno;
+	bool		eof;
+};
+
+int plinno = 1;
+bool input_was_eof;
+static struct source *src;
+static int ungot[16];
+static int nungot;
+
+static bool
+refill(struct source *s)
+{
+	ssize_t n;
+
+	if (s->fd < 0 || s->eof)
+		return false;
+	if (!s->fbuf)
+		s->fbuf = xmalloc(4096);
+	do
+		n = read(s->fd, s->fbuf, 4096);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0) {
+		s->eof = true;
+		return false;
+	}
+	s->buf = s->fbuf;
+	s->len = n;
+	s->pos = 0;
+	return true;
+}
+
+int
+pgetc(void)
+{
+	int c;
+
+	if (nungot) {
+		c = ungot[--nungot];
+		if (c == '\n')
+			plinno++;
+		return c;
+	}
+	while (src) {
+		if (src->pos < src->len) {
+			c = (unsigned char)src->buf[src->pos++];
+			if (c == '\n')
+				plinno++;
+			return c;
+		}
+		if (refill(src))
+			continue;
+		if (!src->alias)
+			break;
+		pop_file();
+	}
+	input_was_eof = true;
+	return PEOF;
+}
+
+void
+pungetc(int c)
+{
+	if (c == PEOF)
+		return;
+	if (c == '\n')
+		plinno--;
+	if (nungot < (int)ARRAY_SIZE(ungot))
+		ungot[nungot++] = c;
+}
+
+static struct source *
+new_source(void)
+{
+	struct source *s = xzalloc(sizeof(*s));
+
+	s->prev = src;
+	s->fd = -1;
+	s->saved_lineno = plinno;
+	src = s;
+	return s;
+}
+
+void
+push_string(const char *str, size_t len, void *alias)
+{
+	struct source *s;
+	char *b;
+	int i, n = nungot;
+
+	/*
+	 * Characters pushed back come after the new text: they become a
+	 * source of their own, under it, that pops itself when read.
+	 */
+	if (n) {
+		b = xmalloc(n);
+		for (i = 0; i < n; i++) {
+			b[i] = ungot[n - 1 - i];
+			if (b[i] == '\n')
+				plinno--;
+		}
+		nungot = 0;
+		s = new_source();
+		s->fbuf = b;
+		s->buf = b;
+		s->len = n;
+		s->alias = (void *)&ungot;
+		s->saved_lineno = -1;
+	}
+	s = new_source();
+	s->alias = alias;
+	s->buf = str;
+	s->len = len;
+	if (!alias)
+		plinno = 1;
+	else
+		s->saved_lineno = -1;
+}
+
+void
+push_file(int fd, bool close_it)
+{
+	struct source *s = new_source();
+
+	s->fd = fd;
+	s->close_fd = close_it;
+	plinno = 1;
+	input_was_eof = false;
+}
+
+void
+pop_file(void)
+{
+	struct source *s = src;
+
+	if (!s)
+		return;
+	src = s->prev;
+	if (s->close_fd)
+		close(s->fd);
+	if (s->saved_lineno >= 0)
+		plinno = s->saved_lineno;
+	if (!s->alias)
+		nungot = 0;
+	free(s->fbuf);
+	free(s);
+}
+
+/* After a syntax error inside alias text, drop the alias sources. */
+void
+input_reset(void)
+{
+	while (src && src->alias)
+		pop_file();
+	nungot = 0;
+}
+
+bool
+alias_active(void *alias)
+{
+	struct source *s;
+
+	for (s = src; s && s->alias; s = s->prev)
+		if (s->alias == alias && s->pos < s->len)
+			return true;
+	return false;
+}
+
+int
+setinput_file(const char *path, bool must)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0) {
+		if (must)
+			sh_error("cannot open %s: %s", path, errno == ENOENT ?
+			    "No such file" : strerror(errno));
+		return -1;
+	}
+	fd = move_fd_high(fd);
+	push_file(fd, true);
+	return 0;
+}

@@ -1,0 +1,395 @@
+/*
+ * var.c - shell variables, the environment, locals and positional params
+ *
+ * POSIX.1-2024 XCU 2.5 (parameters and variables). Variables live in a
+ * hash table as malloc'd "name=value" strings, so building the
+ * environment for exec is cheap. Some are special: IFS is cached for
+ * field splitting, PATH changes forget the command hash, OPTIND resets
+ * getopts, and LINENO, RANDOM and SECONDS are computed when read. A
+ * function's "local" saves the old state on a stack that the function's
+ * return unwinds.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+#include <time.h>
+
+#define NHASH	128
+
+static struct var *vtab[NHASH];
+const char *ifs = " \t\n";
+bool ifs_set;
+char **posv;
+int posc;
+static time_t start_time;
+static unsigned rand_state;
+
+static unsigned
+hashname(const char *s, size_t n)
+{
+	unsigned h = 0;
+
+	while (n--)
+		h = h * 31 + (unsigned char)*s++;
+	return h % NHASH;
+}
+
+struct var *
+var_lookup(const char *name, size_t len)
+{
+	struct var *v;
+
+	for (v = vtab[hashname(name, len)]; v; v = v->next)
+		if (v->namelen == len && !memcmp(v->name, name, len))
+			return v;
+	return NULL;
+}
+
+static char numbuf[24];
+
+const char *
+var_getn(const char *name, size_t len)
+{
+	struct var *v;
+
+	if (len == 6 && !memcmp(name, "LINENO", 6)) {
+		snprintf(numbuf, sizeof(numbuf), "%d", cur_lineno);
+		return numbuf;
+	}
+	v = var_lookup(name, len);
+	if (ENABLE_SH_EXTRAS && len >= 6 && (!v || !(v->flags & V_UNSET))) {
+		if (len == 6 && !memcmp(name, "RANDOM", 6)) {
+			rand_state = rand_state * 1103515245 + 12345;
+			snprintf(numbuf, sizeof(numbuf), "%u",
+			    (rand_state >> 16) & 0x7fff);
+			return numbuf;
+		}
+		if (len == 7 && !memcmp(name, "SECONDS", 7)) {
+			snprintf(numbuf, sizeof(numbuf), "%lld",
+			    (long long)(time(NULL) - start_time));
+			return numbuf;
+		}
+	}
+	if (!v || (v->flags & V_UNSET))
+		return NULL;
+	return v->value;
+}
+
+const char *
+var_get(const char *name)
+{
+	return var_getn(name, strlen(name));
+}
+
+static void
+var_changed(struct var *v)
+{
+	const char *n = v->name;
+
+	switch (v->namelen) {
+	case 3:
+		if (!memcmp(n, "IFS", 3)) {
+			ifs_set = !(v->flags & V_UNSET);
+			ifs = ifs_set ? v->value : " \t\n";
+		}
+		break;
+	case 4:
+		if (!memcmp(n, "PATH", 4))
+			hash_clear();
+		break;
+	case 6:
+		if (!memcmp(n, "OPTIND", 6))
+			getopts_reset();
+		if (ENABLE_SH_EXTRAS && !memcmp(n, "RANDOM", 6) &&
+		    !(v->flags & V_UNSET))
+			rand_state = strtoul(v->value, NULL, 10);
+		break;
+	case 7:
+		if (ENABLE_SH_EXTRAS && !memcmp(n, "SECONDS", 7) &&
+		    !(v->flags & V_UNSET))
+			start_time = time(NULL) - strtoll(v->value, NULL, 10);
+		break;
+	}
+}
+
+static struct var *
+var_new(const char *name, size_t len)
+{
+	struct var *v = xzalloc(sizeof(*v));
+	unsigned h = hashname(name, len);
+
+	v->namelen = len;
+	v->name = xmalloc(len + 2);
+	memcpy(v->name, name, len);
+	v->name[len] = '=';
+	v->name[len + 1] = 0;
+	v->value = v->name + len + 1;
+	v->flags = V_UNSET;
+	v->next = vtab[h];
+	vtab[h] = v;
+	return v;
+}
+
+/*
+ * Set name (length len) to value, or only add flags when value is NULL.
+ * Readonly variables refuse with the error dash gives.
+ */
+static struct var *
+var_setn(const char *name, size_t len, const char *value, unsigned flags)
+{
+	struct var *v = var_lookup(name, len);
+	char *nv;
+	size_t vl;
+
+	if (!v)
+		v = var_new(name, len);
+	if (value && (v->flags & V_READONLY))
+		sh_error("%.*s: is read only", (int)len, name);
+	if (value) {
+		vl = strlen(value);
+		nv = xmalloc(len + vl + 2);
+		memcpy(nv, name, len);
+		nv[len] = '=';
+		memcpy(nv + len + 1, value, vl + 1);
+		free(v->name);
+		v->name = nv;
+		v->value = nv + len + 1;
+		v->flags &= ~V_UNSET;
+		if (OPTSET(a))
+			v->flags |= V_EXPORT;
+	}
+	v->flags |= flags;
+	if (value)
+		var_changed(v);
+	return v;
+}
+
+struct var *
+var_set(const char *name, const char *value, unsigned flags)
+{
+	return var_setn(name, strlen(name), value, flags);
+}
+
+/* "name=value" as one string */
+struct var *
+var_setkv(const char *nv, unsigned flags)
+{
+	const char *eq = strchr(nv, '=');
+
+	if (!eq)
+		return var_setn(nv, strlen(nv), NULL, flags);
+	return var_setn(nv, eq - nv, eq + 1, flags);
+}
+
+void
+var_setint(const char *name, long long n)
+{
+	char buf[24];
+
+	snprintf(buf, sizeof(buf), "%lld", n);
+	var_set(name, buf, 0);
+}
+
+/* Returns -1 for a readonly variable. */
+int
+var_unset(const char *name)
+{
+	struct var *v = var_lookup(name, strlen(name));
+
+	if (!v)
+		return 0;
+	if (v->flags & V_READONLY)
+		return -1;
+	v->flags = (v->flags & V_LOCALSAVE) | V_UNSET;
+	v->name[v->namelen + 1] = 0;
+	v->value = v->name + v->namelen + 1;
+	var_changed(v);
+	return 0;
+}
+
+/* The environment for exec: exported, set variables (arena). */
+char **
+var_environ(void)
+{
+	struct var *v;
+	char **env;
+	int n = 0, i;
+
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			if ((v->flags & (V_EXPORT | V_UNSET)) == V_EXPORT)
+				n++;
+	env = stalloc(sizeof(*env) * (n + 1));
+	n = 0;
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			if ((v->flags & (V_EXPORT | V_UNSET)) == V_EXPORT)
+				env[n++] = v->name;
+	env[n] = NULL;
+	return env;
+}
+
+static int
+cmp_var(const void *a, const void *b)
+{
+	const struct var *x = *(struct var *const *)a;
+	const struct var *y = *(struct var *const *)b;
+
+	return strcmp(x->name, y->name);
+}
+
+/* Print a value in single quotes, the form the shell reads back. */
+void
+print_quoted(const char *s)
+{
+	putchar('\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			fputs("'\\''", stdout);
+		else
+			putchar(*s);
+	}
+	putchar('\'');
+}
+
+/* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */
+void
+var_list(int which, const char *prefix)
+{
+	struct var *v, **all;
+	int n = 0, i;
+
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			n++;
+	all = stalloc(sizeof(*all) * (n + 1));
+	n = 0;
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next) {
+			if (which ? !(v->flags & which) : (v->flags & V_UNSET))
+				continue;
+			all[n++] = v;
+		}
+	qsort(all, n, sizeof(*all), cmp_var);
+	for (i = 0; i < n; i++) {
+		v = all[i];
+		if (prefix)
+			printf("%s ", prefix);
+		printf("%.*s", (int)v->namelen, v->name);
+		if (!(v->flags & V_UNSET)) {
+			putchar('=');
+			print_quoted(v->value);
+		}
+		putchar('\n');
+	}
+}
+
+/* ---- locals ------------------------------------------------------ */
+
+struct localsave {
+	struct localsave	*prev;
+	struct var		*v;
+	char			*name;	/* the saved "name=value" */
+	unsigned char		flags;
+};
+
+static struct localsave *locals;
+static int local_depth;
+
+void *
+local_push(void)
+{
+	local_depth++;
+	return locals;
+}
+
+void
+local_pop(void *saved)
+{
+	struct localsave *l;
+
+	local_depth--;
+	while (locals && locals != saved) {
+		l = locals;
+		locals = l->prev;
+		free(l->v->name);
+		l->v->name = l->name;
+		l->v->value = l->name + l->v->namelen + 1;
+		l->v->flags = l->flags;
+		var_changed(l->v);
+		free(l);
+	}
+}
+
+/* local NAME[=VALUE]: save the variable's state until the return */
+void
+local_var(const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+	struct localsave *l;
+	struct var *v;
+
+	if (!local_depth)
+		sh_error("local: not in a function");
+	if (!is_name(arg, len))
+		sh_error("local: %s: bad variable name", arg);
+	v = var_lookup(arg, len);
+	if (!v)
+		v = var_new(arg, len);
+	l = xmalloc(sizeof(*l));
+	l->v = v;
+	l->name = xstrdup(v->name);
+	l->flags = v->flags;
+	l->prev = locals;
+	locals = l;
+	if (eq)
+		var_setn(arg, len, eq + 1, 0);
+}
+
+/* ---- positional parameters --------------------------------------- */
+
+void
+set_positional(char **argv, int argc)
+{
+	char **nv = xmalloc(sizeof(*nv) * (argc + 1));
+	int i;
+
+	for (i = 0; i < argc; i++)
+		nv[i] = xstrdup(argv[i]);
+	nv[argc] = NULL;
+	for (i = 0; i < posc; i++)
+		free(posv[i]);
+	free(posv);
+	posv = nv;
+	posc = argc;
+}
+
+void
+var_init(char **envp)
+{
+	char buf[24], *cwd;
+	const char *pwd, *eq;
+	struct stat a, b;
+
+	start_time = time(NULL);
+	rand_state = getpid() ^ start_time;
+	for (; *envp; envp++)
+		if ((eq = strchr(*envp, '=')) && is_name(*envp, eq - *envp))
+			var_setkv(*envp, V_EXPORT);
+	var_set("IFS", " \t\n", 0);
+	var_set("PS1", geteuid() ? "$ " : "# ", 0);
+	var_set("PS2", "> ", 0);
+	var_set("PS4", "+ ", 0);
+	var_set("OPTIND", "1", 0);
+	snprintf(buf, sizeof(buf), "%d", (int)getppid());
+	var_set("PPID", buf, 0);
+	pwd = var_get("PWD");
+	if (!pwd || *pwd != '/' || stat(pwd, &a) || stat(".", &b) ||
+	    a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
+		cwd = getcwd(NULL, 0);
+		if (cwd) {
+			var_set("PWD", cwd, 0);
+			free(cwd);
+		}
+	}
+}

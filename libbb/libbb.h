@@ -292,6 +292,22 @@ int deflate_put(struct deflate *d, const void *buf, size_t n);
 int deflate_flush(struct deflate *d);
 void deflate_free(struct deflate *d);
 
+/* path.c: archive member names that stay inside the target (tar, cpio) */
+struct member_guard_ent {
+	dev_t	dev;
+	ino_t	ino;
+	bool	used;
+};
+struct member_guard {			/* symlinks this archive created */
+	struct member_guard_ent	*v;
+	size_t			n, cap;
+};
+const char *member_name(const char *name, bool *stripped);
+bool member_dotdot(const char *name);
+void member_guard_add(struct member_guard *g, const char *path);
+size_t member_guard_check(const struct member_guard *g, const char *path);
+void member_guard_free(struct member_guard *g);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

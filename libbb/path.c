@@ -72,3 +72,118 @@ mkpath(const char *path, mode_t mode, mode_t parent_mode,
 	errno = err;
 	return r;
 }
+
+/*
+ * Archive member names (tar, cpio). An extracted name must stay inside the
+ * target directory: member_name() strips leading '/' (GNU's notice is the
+ * caller's) and member_dotdot() finds '..' components, which we refuse
+ * rather than strip. A member must also never be written through a
+ * symlink that an earlier member of the same archive made (the classic
+ * "dir -> /etc, then dir/passwd" escape), and a hard link's target obeys
+ * the same two rules. The guard remembers each symlink we created by
+ * device and inode (so "./l", "a/../l" or a pre-existing alias of the
+ * directory all name the same one) and checks every proper prefix of a
+ * path with lstat(2); while no symlink was made it costs nothing.
+ */
+
+/* The name without its leading slashes; *stripped says whether any were. */
+const char *
+member_name(const char *name, bool *stripped)
+{
+	const char *s = name;
+
+	while (*s == '/')
+		s++;
+	if (stripped)
+		*stripped = s != name;
+	return s;
+}
+
+/* Does name have a ".." component? */
+bool
+member_dotdot(const char *name)
+{
+	const char *s = name;
+
+	for (;;) {
+		if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/'))
+			return true;
+		s = strchr(s, '/');
+		if (!s)
+			return false;
+		s++;
+	}
+}
+
+static size_t
+guard_slot(const struct member_guard *g, dev_t dev, ino_t ino)
+{
+	size_t i = ((size_t)ino * 2654435761u ^ (size_t)dev) & (g->cap - 1);
+
+	while (g->v[i].used && (g->v[i].dev != dev || g->v[i].ino != ino))
+		i = (i + 1) & (g->cap - 1);
+	return i;
+}
+
+/* Remember the symlink just created at path. */
+void
+member_guard_add(struct member_guard *g, const char *path)
+{
+	struct member_guard_ent *old = g->v;
+	size_t i, oldcap = g->cap;
+	struct stat st;
+
+	if (lstat(path, &st) < 0 || !S_ISLNK(st.st_mode))
+		return;
+	if (2 * (g->n + 1) > g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 64;
+		g->v = xzalloc(g->cap * sizeof(*g->v));
+		for (i = 0; i < oldcap; i++)
+			if (old[i].used)
+				g->v[guard_slot(g, old[i].dev, old[i].ino)] =
+				    old[i];
+		free(old);
+	}
+	i = guard_slot(g, st.st_dev, st.st_ino);
+	if (!g->v[i].used)
+		g->n++;
+	g->v[i].used = true;
+	g->v[i].dev = st.st_dev;
+	g->v[i].ino = st.st_ino;
+}
+
+/*
+ * 0 when no proper prefix of path is a symlink this archive created;
+ * otherwise the length of the first such prefix.
+ */
+size_t
+member_guard_check(const struct member_guard *g, const char *path)
+{
+	char buf[PATH_MAX];
+	struct stat st;
+	size_t len = strlen(path), i;
+
+	if (!g->n)
+		return 0;
+	if (len >= sizeof(buf))
+		len = sizeof(buf) - 1;
+	memcpy(buf, path, len);
+	buf[len] = 0;
+	for (i = 1; i < len; i++) {
+		if (buf[i] != '/' || buf[i - 1] == '/')
+			continue;
+		buf[i] = 0;
+		if (lstat(buf, &st) == 0 && S_ISLNK(st.st_mode) &&
+		    g->v[guard_slot(g, st.st_dev, st.st_ino)].used)
+			return i;
+		buf[i] = '/';
+	}
+	return 0;
+}
+
+void
+member_guard_free(struct member_guard *g)
+{
+	free(g->v);
+	memset(g, 0, sizeof(*g));
+}

@@ -1,0 +1,880 @@
+/*
+ * lex.c - tokens and words: quoting, expansions' syntax, here-documents
+ *
+ * POSIX.1-2024 XCU 2.3 (token recognition), 2.2 (quoting), 2.6 (the
+ * syntax of expansions), 2.7.4 (here-documents). A word comes out as a
+ * list of parts: literal text (quoted or not), parameter expansions,
+ * command substitutions and arithmetic, each knowing whether it stood in
+ * double quotes. The lexer does not know about reserved words: the parser
+ * decides from tok.text, set when a word is one unquoted literal. Alias
+ * substitution happens here, when the parser asks for a command word.
+ * Extensions (bash, BusyBox ash): $'...', <<<, &>, |&, ${x/p/r},
+ * ${x:off:len}.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+struct token tok;
+static struct redir *heredocs;	/* waiting for their bodies */
+static bool alias_next;		/* previous alias ended with a blank */
+
+/* how read_parts() treats characters, and where it stops */
+enum { M_WORD, M_DQ, M_PARAM, M_PARAMDQ, M_HEREDOC, M_ARITH };
+
+struct pbuild {
+	struct wpart	*head, **tail;
+	struct sbuf	lit;
+	int		litq;
+	bool		any;		/* a part or quotes were seen */
+};
+
+static void read_parts(struct pbuild *pb, int mode);
+
+void
+lex_save(struct lexstate *s)
+{
+	s->heredocs = heredocs;
+	s->alias_next = alias_next;
+	heredocs = NULL;
+	alias_next = false;
+}
+
+void
+lex_restore(const struct lexstate *s)
+{
+	heredocs = s->heredocs;
+	alias_next = s->alias_next;
+}
+
+void
+heredoc_add(struct redir *r)
+{
+	struct redir **p = &heredocs;
+
+	while (*p)
+		p = &(*p)->next;
+	r->next = NULL;
+	*p = r;
+}
+
+NORETURN void
+bad_subst(void)
+{
+	sh_error("Bad substitution");
+}
+
+static void
+pb_init(struct pbuild *pb)
+{
+	memset(pb, 0, sizeof(*pb));
+	pb->tail = &pb->head;
+}
+
+static struct wpart *
+pb_new(struct pbuild *pb, int type, int quoted)
+{
+	struct wpart *p = stzalloc(sizeof(*p));
+
+	p->type = type;
+	p->quoted = quoted;
+	*pb->tail = p;
+	pb->tail = &p->next;
+	pb->any = true;
+	return p;
+}
+
+static void
+pb_flush(struct pbuild *pb)
+{
+	struct wpart *p;
+
+	if (!pb->lit.len)
+		return;
+	p = pb_new(pb, WP_LIT, pb->litq);
+	p->str = ststrndup(pb->lit.s, pb->lit.len);
+	p->len = pb->lit.len;
+	pb->lit.len = 0;
+}
+
+static void
+pb_char(struct pbuild *pb, int c, int quoted)
+{
+	if (pb->lit.len && pb->litq != quoted)
+		pb_flush(pb);
+	pb->litq = quoted;
+	sb_addc(&pb->lit, c);
+}
+
+static struct word *
+pb_word(struct pbuild *pb)
+{
+	struct word *w;
+
+	pb_flush(pb);
+	sb_free(&pb->lit);
+	w = stzalloc(sizeof(*w));
+	w->parts = pb->head;
+	return w;
+}
+
+static bool
+is_namec(int c, bool first)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (!first && c >= '0' && c <= '9');
+}
+
+/* pgetc() that skips backslash-newline, outside single quotes */
+static int
+getc_cont(void)
+{
+	int c, d;
+
+	for (;;) {
+		c = pgetc();
+		if (c != '\\')
+			return c;
+		d = pgetc();
+		if (d != '\n') {
+			pungetc(d);
+			return c;
+		}
+	}
+}
+
+/* $'...': ANSI-C escapes, a quoted literal */
+static void
+read_dollar_single(struct pbuild *pb)
+{
+	int c, v, n;
+
+	pb->any = true;
+	for (;;) {
+		c = pgetc();
+		if (c == PEOF)
+			synerror("Unterminated quoted string");
+		if (c == '\'')
+			break;
+		if (c == '\\') {
+			c = pgetc();
+			switch (c) {
+			case 'a': c = '\a'; break;
+			case 'b': c = '\b'; break;
+			case 'e': case 'E': c = 033; break;
+			case 'f': c = '\f'; break;
+			case 'n': c = '\n'; break;
+			case 'r': c = '\r'; break;
+			case 't': c = '\t'; break;
+			case 'v': c = '\v'; break;
+			case '\\': case '\'': case '"': case '?': break;
+			case 'c':
+				c = pgetc() & 0x1f;
+				break;
+			case 'x':
+				for (v = 0, n = 0; n < 2; n++) {
+					c = pgetc();
+					if (!isxdigit(c)) {
+						pungetc(c);
+						break;
+					}
+					v = v * 16 + (c <= '9' ? c - '0' :
+					    (c | 32) - 'a' + 10);
+				}
+				c = v;
+				break;
+			default:
+				if (c >= '0' && c <= '7') {
+					v = c - '0';
+					for (n = 1; n < 3; n++) {
+						c = pgetc();
+						if (c < '0' || c > '7') {
+							pungetc(c);
+							break;
+						}
+						v = v * 8 + c - '0';
+					}
+					c = v & 0xff;
+				} else {
+					pb_char(pb, '\\', 1);
+					if (c == PEOF)
+						continue;
+				}
+			}
+		}
+		pb_char(pb, c, 1);
+	}
+	if (!pb->lit.len || !pb->litq) {
+		pb_flush(pb);
+		pb_new(pb, WP_LIT, 1)->str = "";
+	}
+}
+
+/* ${...}: the name, the operator, the operand words */
+static void
+read_braced(struct pbuild *pb, int quoted)
+{
+	struct wpart *p;
+	struct pbuild sub;
+	struct sbuf name = { 0 };
+	int c, mode = quoted ? M_PARAMDQ : M_PARAM;
+
+	pb_flush(pb);
+	p = pb_new(pb, WP_PARAM, quoted);
+	c = getc_cont();
+	if (c == '#') {
+		int d = getc_cont();
+
+		if (d == '}') {
+			p->str = "#";
+			p->len = 1;
+			return;
+		}
+		if (is_namec(d, true) || isdigit(d) ||
+		    (d != PEOF && strchr("@*#?-$!", d))) {
+			p->op = PO_LEN;
+			c = d;
+		} else {
+			/* $# with an operator, as in ${#-x} */
+			pungetc(d);
+		}
+	}
+	if (is_namec(c, true)) {
+		while (is_namec(c, false)) {
+			sb_addc(&name, c);
+			c = getc_cont();
+		}
+	} else if (isdigit(c)) {
+		while (isdigit(c)) {
+			sb_addc(&name, c);
+			c = getc_cont();
+		}
+	} else if (c != PEOF && strchr("@*#?-$!", c)) {
+		sb_addc(&name, c);
+		c = getc_cont();
+	} else {
+		sb_free(&name);
+		if (c == PEOF)
+			synerror("Missing '}'");
+		bad_subst();
+	}
+	p->str = ststrndup(name.s, name.len);
+	p->len = name.len;
+	sb_free(&name);
+	if (p->op == PO_LEN) {
+		if (c != '}')
+			bad_subst();
+		return;
+	}
+	if (c == '}')
+		return;
+	if (c == ':') {
+		c = getc_cont();
+		if (c != PEOF && strchr("-=?+", c)) {
+			p->flags |= PF_COLON;
+		} else {
+			/* ${x:off} and ${x:off:len} */
+			pungetc(c);
+			p->op = PO_SUBSTR;
+			pb_init(&sub);
+			read_parts(&sub, mode | 0x100);
+			p->arg = pb_word(&sub);
+			c = pgetc();
+			if (c == ':') {
+				pb_init(&sub);
+				read_parts(&sub, mode);
+				p->arg2 = pb_word(&sub);
+				c = pgetc();
+			}
+			if (c != '}')
+				synerror("Missing '}'");
+			return;
+		}
+	}
+	switch (c) {
+	case PEOF: synerror("Missing '}'");
+	case '-': p->op = PO_MINUS; break;
+	case '=': p->op = PO_ASSIGN; break;
+	case '?': p->op = PO_QUEST; break;
+	case '+': p->op = PO_PLUS; break;
+	case '#':
+		p->op = PO_TRIMS;
+		if ((c = getc_cont()) == '#')
+			p->op = PO_TRIML;
+		else
+			pungetc(c);
+		break;
+	case '%':
+		p->op = PO_TRIMPS;
+		if ((c = getc_cont()) == '%')
+			p->op = PO_TRIMPL;
+		else
+			pungetc(c);
+		break;
+	case '/':
+		p->op = PO_SUBST;
+		c = getc_cont();
+		if (c == '/')
+			p->flags |= PF_ALL;
+		else if (c == '#')
+			p->flags |= PF_HEAD;
+		else if (c == '%')
+			p->flags |= PF_TAIL;
+		else
+			pungetc(c);
+		pb_init(&sub);
+		read_parts(&sub, mode | 0x200);
+		p->arg = pb_word(&sub);
+		c = pgetc();
+		if (c == '/') {
+			pb_init(&sub);
+			read_parts(&sub, mode);
+			p->arg2 = pb_word(&sub);
+			c = pgetc();
+		}
+		if (c != '}')
+			synerror("Missing '}'");
+		return;
+	default:
+		bad_subst();
+	}
+	pb_init(&sub);
+	read_parts(&sub, mode);
+	p->arg = pb_word(&sub);
+	if (pgetc() != '}')
+		synerror("Missing '}'");
+}
+
+/* Parse text as a word in here-document style (for $((...))). */
+struct word *
+parse_arith_word(const char *s)
+{
+	struct pbuild pb;
+	int line = plinno;
+
+	push_string(s, strlen(s), NULL);
+	pb_init(&pb);
+	read_parts(&pb, M_ARITH);
+	pop_file();
+	plinno = line;
+	return pb_word(&pb);
+}
+
+static void
+read_arith(struct pbuild *pb, int quoted)
+{
+	struct sbuf t = { 0 };
+	struct wpart *p;
+	int c, depth = 0;
+
+	for (;;) {
+		c = getc_cont();
+		if (c == PEOF)
+			synerror("Missing '))'");
+		if (c == '(')
+			depth++;
+		else if (c == ')') {
+			if (depth == 0) {
+				c = getc_cont();
+				if (c != ')')
+					synerror("Missing '))'");
+				break;
+			}
+			depth--;
+		}
+		sb_addc(&t, c);
+	}
+	pb_flush(pb);
+	p = pb_new(pb, WP_ARITH, quoted);
+	p->arg = parse_arith_word(sb_str(&t));
+	sb_free(&t);
+}
+
+static void
+read_backquote(struct pbuild *pb, int quoted)
+{
+	struct sbuf t = { 0 };
+	struct wpart *p;
+	int c;
+
+	for (;;) {
+		c = pgetc();
+		if (c == PEOF)
+			synerror("EOF in backquote substitution");
+		if (c == '`')
+			break;
+		if (c == '\\') {
+			c = pgetc();
+			if (c == '\n')
+				continue;
+			if (c != '$' && c != '`' && c != '\\' &&
+			    !(quoted && c == '"'))
+				sb_addc(&t, '\\');
+			if (c == PEOF)
+				continue;
+		}
+		sb_addc(&t, c);
+	}
+	pb_flush(pb);
+	p = pb_new(pb, WP_CMDSUB, quoted);
+	p->cmd = parse_backquote(sb_str(&t));
+	sb_free(&t);
+}
+
+static void
+read_dollar(struct pbuild *pb, int quoted)
+{
+	struct wpart *p;
+	struct sbuf name = { 0 };
+	int c = getc_cont(), d;
+
+	if (c == '{') {
+		read_braced(pb, quoted);
+		return;
+	}
+	if (c == '(') {
+		d = getc_cont();
+		if (d == '(') {
+			read_arith(pb, quoted);
+			return;
+		}
+		pungetc(d);
+		pb_flush(pb);
+		p = pb_new(pb, WP_CMDSUB, quoted);
+		p->cmd = parse_subcmd();
+		return;
+	}
+	if (c == '\'' && !quoted) {
+		read_dollar_single(pb);
+		return;
+	}
+	if (is_namec(c, true)) {
+		while (is_namec(c, false)) {
+			sb_addc(&name, c);
+			c = getc_cont();
+		}
+		pungetc(c);
+	} else if (isdigit(c) || (c != PEOF && strchr("@*#?-$!", c))) {
+		sb_addc(&name, c);
+	} else {
+		pungetc(c);
+		pb_char(pb, '$', quoted);
+		return;
+	}
+	pb_flush(pb);
+	p = pb_new(pb, WP_PARAM, quoted);
+	p->str = ststrndup(name.s, name.len);
+	p->len = name.len;
+	sb_free(&name);
+}
+
+/*
+ * Read the parts of a word. The modes stop at: M_WORD a blank or
+ * operator, M_DQ the closing '"', M_PARAM/M_PARAMDQ an unquoted '}'
+ * (with 0x100: also ':', with 0x200: also '/'), M_HEREDOC and M_ARITH
+ * the end of input. The stopping character is left unread.
+ */
+static void
+read_parts(struct pbuild *pb, int mode)
+{
+	int stop = mode & 0x300, c, d;
+	int q;
+
+	mode &= 0xff;
+	q = mode == M_DQ || mode == M_PARAMDQ;
+	for (;;) {
+		c = pgetc();
+		switch (c) {
+		case PEOF:
+			if (mode == M_DQ)
+				synerror("Unterminated quoted string");
+			return;
+		case '\\':
+			d = pgetc();
+			if (d == '\n')
+				continue;
+			if (d == PEOF) {
+				pb_char(pb, '\\', q);
+				continue;
+			}
+			if (mode == M_WORD || mode == M_PARAM ||
+			    strchr(mode == M_HEREDOC || mode == M_ARITH ?
+			    "$`\\" : "$`\"\\}", d))
+				pb_char(pb, d, 1);
+			else {
+				pb_char(pb, '\\', q);
+				pb_char(pb, d, q);
+			}
+			continue;
+		case '$':
+			read_dollar(pb, q || mode == M_HEREDOC);
+			continue;
+		case '`':
+			read_backquote(pb, q || mode == M_HEREDOC);
+			continue;
+		case '\'':
+			if (mode != M_WORD && mode != M_PARAM)
+				break;
+			pb->any = true;
+			if (pb->lit.len && !pb->litq)
+				pb_flush(pb);
+			pb->litq = 1;
+			for (;;) {
+				c = pgetc();
+				if (c == PEOF)
+					synerror("Unterminated quoted string");
+				if (c == '\'')
+					break;
+				sb_addc(&pb->lit, c);
+			}
+			if (!pb->lit.len)
+				pb_new(pb, WP_LIT, 1)->str = "";
+			continue;
+		case '"':
+			if (mode == M_DQ)
+				return;
+			if (mode == M_HEREDOC || mode == M_ARITH)
+				break;
+			pb->any = true;
+			if (mode == M_PARAMDQ)
+				continue;	/* nested quotes in "${x-"..."}" */
+			{
+				struct wpart **before = pb->tail;
+				size_t litlen = pb->lit.len;
+
+				read_parts(pb, M_DQ);
+				if (pb->tail == before && pb->lit.len == litlen) {
+					pb_flush(pb);
+					pb_new(pb, WP_LIT, 1)->str = "";
+				}
+			}
+			continue;
+		case '}':
+			if (mode == M_PARAM || mode == M_PARAMDQ) {
+				pungetc(c);
+				return;
+			}
+			break;
+		case ':':
+			if (stop & 0x100) {
+				pungetc(c);
+				return;
+			}
+			break;
+		case '/':
+			if (stop & 0x200) {
+				pungetc(c);
+				return;
+			}
+			break;
+		case ' ': case '\t': case '\n': case ';': case '&': case '|':
+		case '<': case '>': case '(': case ')':
+			if (mode == M_WORD) {
+				pungetc(c);
+				return;
+			}
+			break;
+		}
+		pb_char(pb, c, q || mode == M_HEREDOC);
+	}
+}
+
+/* ---- here-documents ---------------------------------------------- */
+
+/* The delimiter: the word with quote removal; quoted if any quoting. */
+static char *
+heredoc_delim(struct word *w, bool *quoted)
+{
+	struct sbuf b = { 0 };
+	struct wpart *p;
+	char *s;
+
+	*quoted = false;
+	for (p = w->parts; p; p = p->next) {
+		if (p->type != WP_LIT)
+			synerror("Bad here-document delimiter");
+		if (p->quoted)
+			*quoted = true;
+		sb_add(&b, p->str, p->len);
+	}
+	s = ststrdup(sb_str(&b));
+	sb_free(&b);
+	return s;
+}
+
+static void
+read_heredoc(struct redir *r)
+{
+	struct sbuf body = { 0 }, line = { 0 };
+	struct pbuild pb;
+	int c, d, line0;
+	const char *l;
+
+	for (;;) {
+		line.len = 0;
+		c = pgetc();
+		if (r->strip_tabs)
+			while (c == '\t')
+				c = pgetc();
+		while (c != '\n' && c != PEOF) {
+			/* an unquoted body joins lines at backslash-newline */
+			if (c == '\\' && !r->quoted) {
+				d = pgetc();
+				if (d == '\n') {
+					c = pgetc();
+					continue;
+				}
+				sb_addc(&line, c);
+				if (d == PEOF) {
+					c = d;
+					continue;
+				}
+				sb_addc(&line, d);
+				c = pgetc();
+				continue;
+			}
+			sb_addc(&line, c);
+			c = pgetc();
+		}
+		l = sb_str(&line);
+		if (!strcmp(l, r->delim))
+			break;
+		sb_add(&body, line.s, line.len);
+		if (c == PEOF)
+			break;
+		sb_addc(&body, '\n');
+	}
+	sb_free(&line);
+	line0 = plinno;
+	if (r->quoted) {
+		struct wpart *p;
+
+		pb_init(&pb);
+		p = pb_new(&pb, WP_LIT, 1);
+		p->str = ststrndup(body.s ? body.s : "", body.len);
+		p->len = body.len;
+		r->word = pb_word(&pb);
+	} else {
+		/* unquoted: $, ` and \ keep their meaning; parse the text */
+		push_string(sb_str(&body), body.len, NULL);
+		pb_init(&pb);
+		read_parts(&pb, M_HEREDOC);
+		pop_file();
+		r->word = pb_word(&pb);
+	}
+	plinno = line0;
+	sb_free(&body);
+}
+
+static void
+read_heredocs(void)
+{
+	struct redir *r;
+
+	while ((r = heredocs)) {
+		heredocs = r->next;
+		r->next = NULL;
+		read_heredoc(r);
+	}
+}
+
+/* A here-doc redirection with its delimiter word: queue it. */
+void
+heredoc_setup(struct redir *r, struct word *w)
+{
+	r->delim = heredoc_delim(w, &r->quoted);
+	heredoc_add(r);
+}
+
+/* ---- tokens ------------------------------------------------------ */
+
+static void
+word_text(struct word *w)
+{
+	struct wpart *p = w->parts;
+
+	tok.text = NULL;
+	if (p && !p->next && p->type == WP_LIT && !p->quoted)
+		tok.text = p->str;
+}
+
+static void
+lex_token(void)
+{
+	struct pbuild pb;
+	int c, d;
+
+	tok.w = NULL;
+	tok.text = NULL;
+	tok.fd = -1;
+	do
+		c = getc_cont();
+	while (c == ' ' || c == '\t');
+	tok.lineno = plinno;
+	if (c == '#') {
+		while ((c = pgetc()) != '\n' && c != PEOF)
+			;
+	}
+	switch (c) {
+	case PEOF:
+		tok.type = T_EOF;
+		return;
+	case '\n':
+		tok.type = T_NL;
+		tok.lineno = plinno - 1;
+		read_heredocs();
+		return;
+	case ';':
+		d = getc_cont();
+		if (d == ';')
+			tok.type = T_DSEMI;
+		else if (d == '&')
+			tok.type = T_SEMIAMP;
+		else {
+			pungetc(d);
+			tok.type = T_SEMI;
+		}
+		return;
+	case '&':
+		d = getc_cont();
+		if (d == '&') {
+			tok.type = T_AND;
+		} else if (d == '>') {
+			tok.type = T_REDIR;
+			tok.rtype = R_OUT;
+			tok.fd = -2;	/* &>: both 1 and 2 */
+			d = getc_cont();
+			if (d == '>')
+				tok.rtype = R_APPEND;
+			else
+				pungetc(d);
+		} else {
+			pungetc(d);
+			tok.type = T_AMP;
+		}
+		return;
+	case '|':
+		d = getc_cont();
+		if (d == '|')
+			tok.type = T_OR;
+		else if (d == '&')
+			tok.type = T_PIPEAMP;
+		else {
+			pungetc(d);
+			tok.type = T_PIPE;
+		}
+		return;
+	case '(':
+		tok.type = T_LP;
+		return;
+	case ')':
+		tok.type = T_RP;
+		return;
+	case '<': case '>':
+		break;
+	default:
+		if (isdigit(c)) {
+			/* IO_NUMBER: digits right before < or > */
+			char num[12];
+			int n = 0;
+
+			while (isdigit(c) && n < 11) {
+				num[n++] = c;
+				c = getc_cont();
+			}
+			num[n] = 0;
+			if ((c == '<' || c == '>') && n <= 9) {
+				tok.fd = atoi(num);
+				break;
+			}
+			pungetc(c);
+			while (n > 1)
+				pungetc(num[--n]);
+			c = num[0];
+		}
+		pungetc(c);
+		pb_init(&pb);
+		read_parts(&pb, M_WORD);
+		tok.w = pb_word(&pb);
+		tok.type = T_WORD;
+		word_text(tok.w);
+		return;
+	}
+	/* redirection operators */
+	tok.type = T_REDIR;
+	d = getc_cont();
+	if (c == '<') {
+		if (tok.fd < 0)
+			tok.fd = 0;
+		switch (d) {
+		case '<':
+			tok.rtype = R_HEREDOC;
+			d = getc_cont();
+			if (d == '-')
+				tok.rtype = R_HEREDOC | 0x100;
+			else if (d == '<')
+				tok.rtype = R_HERESTR;
+			else
+				pungetc(d);
+			break;
+		case '&': tok.rtype = R_DUPIN; break;
+		case '>': tok.rtype = R_RDWR; break;
+		default: pungetc(d); tok.rtype = R_IN;
+		}
+	} else {
+		if (tok.fd < 0)
+			tok.fd = 1;
+		switch (d) {
+		case '>': tok.rtype = R_APPEND; break;
+		case '&': tok.rtype = R_DUPOUT; break;
+		case '|': tok.rtype = R_CLOBBER; break;
+		default: pungetc(d); tok.rtype = R_OUT;
+		}
+	}
+}
+
+/*
+ * The next token. With alias_check (a command word position, or after an
+ * alias whose value ends in a blank), a plain word naming an alias that is
+ * not already being expanded is replaced by the alias value.
+ */
+void
+lex_next(bool alias_check)
+{
+	const char *val;
+	size_t n;
+	void *a;
+
+	for (;;) {
+		lex_token();
+		if (!(alias_check || alias_next))
+			break;
+		alias_next = false;
+		if (tok.type != T_WORD || !tok.text)
+			break;
+		a = alias_find(tok.text, &val);
+		if (!a || alias_active(a))
+			break;
+		n = strlen(val);
+		if (n && (val[n - 1] == ' ' || val[n - 1] == '\t'))
+			alias_next = true;
+		push_string(val, n, a);
+		alias_check = true;
+	}
+}
+
+const char *
+tokname(void)
+{
+	static const char *const names[] = {
+		"end of file", "newline", "\";\"", "\"&\"", "\"&&\"", "\"||\"",
+		"\"|\"", "\"|&\"", "\"(\"", "\")\"", "\";;\"", "\";&\"",
+		"redirection", "word"
+	};
+	static char buf[64];
+
+	if (tok.type == T_WORD && tok.text && is_keyword(tok.text)) {
+		snprintf(buf, sizeof(buf), "\"%s\"", tok.text);
+		return buf;
+	}
+	return names[tok.type];
+}

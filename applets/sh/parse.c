@@ -1,0 +1,613 @@
+/*
+ * parse.c - recursive descent over the POSIX shell grammar
+ *
+ * POSIX.1-2024 XCU 2.10 (Shell Grammar). Reserved words are recognised
+ * only where the grammar allows one (the first word of a command, and
+ * "in", "do", "esac" where they are expected), aliases only in command
+ * word position. parse_command() returns one complete command (a list up
+ * to a newline), so a script runs command by command and a syntax error
+ * late in a file does not stop what came before it. Error messages
+ * follow dash's wording, since scripts and tests compare against it.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+static bool peeked;
+
+static const char *const keywords[] = {
+	"!", "case", "do", "done", "elif", "else", "esac", "fi", "for", "if",
+	"in", "then", "until", "while", "{", "}"
+};
+
+bool
+is_keyword(const char *s)
+{
+	unsigned i;
+
+	for (i = 0; i < ARRAY_SIZE(keywords); i++)
+		if (!strcmp(s, keywords[i]))
+			return true;
+	return false;
+}
+
+bool
+is_name(const char *s, size_t n)
+{
+	size_t i;
+
+	if (!n || !(s[0] == '_' || isalpha((unsigned char)s[0])))
+		return false;
+	for (i = 1; i < n; i++)
+		if (!(s[i] == '_' || isalnum((unsigned char)s[i])))
+			return false;
+	return true;
+}
+
+static void
+next(bool alias)
+{
+	if (peeked) {
+		peeked = false;
+		return;
+	}
+	lex_next(alias);
+}
+
+static void
+unget(void)
+{
+	peeked = true;
+}
+
+static bool
+iskw(const char *k)
+{
+	return tok.type == T_WORD && tok.text && !strcmp(tok.text, k);
+}
+
+static NORETURN void
+unexpected(const char *expecting)
+{
+	if (expecting)
+		synerror("%s unexpected (expecting \"%s\")", tokname(),
+		    expecting);
+	synerror("%s unexpected", tokname());
+}
+
+static void
+expect_kw(const char *k)
+{
+	next(true);
+	if (!iskw(k))
+		unexpected(k);
+}
+
+static struct node *
+mknode(int type)
+{
+	struct node *n = stzalloc(sizeof(*n));
+
+	n->type = type;
+	n->lineno = tok.lineno;
+	return n;
+}
+
+static struct node *
+mkbin(int type, struct node *l, struct node *r)
+{
+	struct node *n;
+
+	if (!l)
+		return r;
+	n = mknode(type);
+	n->bin.left = l;
+	n->bin.right = r;
+	return n;
+}
+
+static bool
+is_closer(void)
+{
+	static const char *const closers[] = {
+		"then", "else", "elif", "fi", "do", "done", "esac", "}"
+	};
+	unsigned i;
+
+	if (tok.type == T_EOF || tok.type == T_RP || tok.type == T_DSEMI ||
+	    tok.type == T_SEMIAMP)
+		return true;
+	for (i = 0; i < ARRAY_SIZE(closers); i++)
+		if (iskw(closers[i]))
+			return true;
+	return false;
+}
+
+static struct node *and_or(void);
+static struct node *command(void);
+
+static struct node *
+background(struct node *c)
+{
+	struct node *b = mknode(N_BG);
+
+	b->body = c;
+	return b;
+}
+
+/* compound_list: and_or lists separated by ; & or newlines */
+static struct node *
+clist(bool allow_empty)
+{
+	struct node *n = NULL, *c;
+
+	for (;;) {
+		do
+			next(true);
+		while (tok.type == T_NL);
+		if (is_closer()) {
+			unget();
+			break;
+		}
+		unget();
+		c = and_or();
+		next(false);
+		if (tok.type == T_AMP)
+			c = background(c);
+		n = mkbin(N_SEQ, n, c);
+		if (tok.type != T_SEMI && tok.type != T_AMP &&
+		    tok.type != T_NL) {
+			unget();
+			break;
+		}
+	}
+	if (!n && !allow_empty) {
+		next(false);
+		unexpected(NULL);
+	}
+	return n;
+}
+
+static struct redir *
+parse_redir(void)
+{
+	struct redir *r = stzalloc(sizeof(*r));
+	const char *t;
+
+	r->type = tok.rtype & 0xff;
+	r->strip_tabs = tok.rtype & 0x100;
+	r->fd = tok.fd;
+	next(false);
+	if (tok.type != T_WORD)
+		unexpected(NULL);
+	if (r->type == R_HEREDOC) {
+		heredoc_setup(r, tok.w);
+		return r;
+	}
+	r->word = tok.w;
+	if ((r->type == R_DUPIN || r->type == R_DUPOUT) && (t = tok.text) &&
+	    strcmp(t, "-")) {
+		while (isdigit((unsigned char)*t))
+			t++;
+		if (*t || t == tok.text || t - tok.text > 1)
+			synerror("Bad fd number");
+	}
+	return r;
+}
+
+static void
+redir_list(struct node *n)
+{
+	struct redir **tail = &n->redirs;
+
+	while (*tail)
+		tail = &(*tail)->next;
+	for (;;) {
+		next(false);
+		if (tok.type != T_REDIR) {
+			unget();
+			return;
+		}
+		*tail = parse_redir();
+		tail = &(*tail)->next;
+	}
+}
+
+static bool
+is_assignment(struct word *w)
+{
+	struct wpart *p = w->parts;
+	const char *eq;
+
+	if (!p || p->type != WP_LIT || p->quoted)
+		return false;
+	eq = memchr(p->str, '=', p->len);
+	return eq && is_name(p->str, eq - p->str);
+}
+
+static struct node *
+simple(void)
+{
+	struct node *n = mknode(N_CMD), *f;
+	struct word **at = &n->cmd.assigns, **ar = &n->cmd.args;
+	struct redir **rt = &n->redirs;
+	const char *name;
+
+	for (;;) {
+		next(n->cmd.args == NULL);
+		if (tok.type == T_WORD) {
+			if (!n->cmd.args && is_assignment(tok.w)) {
+				*at = tok.w;
+				at = &tok.w->next;
+				continue;
+			}
+			if (!n->cmd.args && !n->cmd.assigns && !n->redirs &&
+			    tok.text) {
+				name = tok.text;
+				*ar = tok.w;
+				ar = &tok.w->next;
+				next(false);
+				if (tok.type != T_LP) {
+					unget();
+					continue;
+				}
+				next(false);
+				if (tok.type != T_RP)
+					unexpected(")");
+				if (!is_name(name, strlen(name)))
+					synerror("Bad function name");
+				do
+					next(true);
+				while (tok.type == T_NL);
+				unget();
+				f = mknode(N_FUNC);
+				f->lineno = n->lineno;
+				f->func.name = (char *)name;
+				f->func.body = command();
+				return f;
+			}
+			*ar = tok.w;
+			ar = &tok.w->next;
+		} else if (tok.type == T_REDIR) {
+			*rt = parse_redir();
+			rt = &(*rt)->next;
+		} else {
+			unget();
+			break;
+		}
+	}
+	if (!n->cmd.args && !n->cmd.assigns && !n->redirs) {
+		next(false);
+		unexpected(NULL);
+	}
+	return n;
+}
+
+static struct node *
+parse_if(void)
+{
+	struct node *n = mknode(N_IF);
+
+	n->ifn.cond = clist(false);
+	expect_kw("then");
+	n->ifn.then = clist(false);
+	next(true);
+	if (iskw("elif")) {
+		n->ifn.els = parse_if();
+		return n;
+	}
+	if (iskw("else")) {
+		n->ifn.els = clist(false);
+		next(true);
+	}
+	if (!iskw("fi"))
+		unexpected("fi");
+	return n;
+}
+
+static struct node *
+parse_for(void)
+{
+	struct node *n = mknode(N_FOR);
+	struct word **wt = &n->forn.words;
+
+	next(false);
+	if (tok.type != T_WORD || !tok.text ||
+	    !is_name(tok.text, strlen(tok.text)))
+		synerror("Bad for loop variable");
+	n->forn.var = (char *)tok.text;
+	do
+		next(false);
+	while (tok.type == T_NL);
+	if (iskw("in")) {
+		n->forn.has_in = true;
+		for (;;) {
+			next(false);
+			if (tok.type != T_WORD)
+				break;
+			*wt = tok.w;
+			wt = &tok.w->next;
+		}
+		if (tok.type != T_NL && tok.type != T_SEMI)
+			unexpected("do");
+		do
+			next(true);
+		while (tok.type == T_NL);
+	} else if (tok.type == T_SEMI) {
+		do
+			next(true);
+		while (tok.type == T_NL);
+	}
+	if (!iskw("do"))
+		unexpected("do");
+	n->forn.body = clist(false);
+	expect_kw("done");
+	return n;
+}
+
+static struct node *
+parse_case(void)
+{
+	struct node *n = mknode(N_CASE);
+	struct caseitem **it = &n->casen.items, *ci;
+	struct word **pt;
+
+	next(false);
+	if (tok.type != T_WORD)
+		unexpected(NULL);
+	n->casen.word = tok.w;
+	do
+		next(true);
+	while (tok.type == T_NL);
+	if (!iskw("in"))
+		unexpected("in");
+	for (;;) {
+		do
+			next(true);
+		while (tok.type == T_NL);
+		if (iskw("esac"))
+			break;
+		ci = stzalloc(sizeof(*ci));
+		pt = &ci->pats;
+		if (tok.type == T_LP)
+			next(false);
+		for (;;) {
+			if (tok.type != T_WORD)
+				unexpected(")");
+			*pt = tok.w;
+			pt = &tok.w->next;
+			next(false);
+			if (tok.type == T_RP)
+				break;
+			if (tok.type != T_PIPE)
+				unexpected(")");
+			next(false);
+		}
+		ci->body = clist(true);
+		next(true);
+		if (tok.type == T_SEMIAMP)
+			ci->fallthrough = true;
+		else if (iskw("esac"))
+			unget();
+		else if (tok.type != T_DSEMI)
+			unexpected("esac");
+		*it = ci;
+		it = &ci->next;
+	}
+	return n;
+}
+
+static struct node *
+command(void)
+{
+	struct node *n;
+
+	next(true);
+	if (tok.type == T_LP) {
+		n = mknode(N_SUBSHELL);
+		n->body = clist(false);
+		next(false);
+		if (tok.type != T_RP)
+			unexpected(")");
+	} else if (tok.type == T_WORD && tok.text && is_keyword(tok.text)) {
+		if (iskw("if")) {
+			n = parse_if();
+		} else if (iskw("while") || iskw("until")) {
+			n = mknode(iskw("while") ? N_WHILE : N_UNTIL);
+			n->ifn.cond = clist(false);
+			expect_kw("do");
+			n->ifn.then = clist(false);
+			expect_kw("done");
+		} else if (iskw("for")) {
+			n = parse_for();
+		} else if (iskw("case")) {
+			n = parse_case();
+		} else if (iskw("{")) {
+			n = mknode(N_BRACE);
+			n->body = clist(false);
+			expect_kw("}");
+		} else {
+			unexpected(NULL);
+		}
+	} else if (tok.type == T_WORD || tok.type == T_REDIR) {
+		unget();
+		return simple();
+	} else {
+		unexpected(NULL);
+	}
+	redir_list(n);
+	return n;
+}
+
+/* |& is 2>&1 | (bash): add the dup to the command on the left */
+static void
+pipe_stderr(struct node *c)
+{
+	struct redir *r = stzalloc(sizeof(*r)), **rt;
+	struct wpart *p = stzalloc(sizeof(*p));
+
+	p->type = WP_LIT;
+	p->str = "1";
+	p->len = 1;
+	r->type = R_DUPOUT;
+	r->fd = 2;
+	r->word = stzalloc(sizeof(*r->word));
+	r->word->parts = p;
+	for (rt = &c->redirs; *rt; rt = &(*rt)->next)
+		;
+	*rt = r;
+}
+
+static struct node *
+pipeline(void)
+{
+	struct node *n, *c, **v, **nv;
+	bool bang = false;
+	int cnt = 1;
+
+	next(true);
+	if (iskw("!"))
+		bang = true;
+	else
+		unget();
+	c = command();
+	next(false);
+	if (tok.type != T_PIPE && tok.type != T_PIPEAMP && !bang) {
+		unget();
+		return c;
+	}
+	n = mknode(N_PIPE);
+	n->lineno = c->lineno;
+	n->pipe.bang = bang;
+	v = stalloc(sizeof(*v) * 4);
+	v[0] = c;
+	while (tok.type == T_PIPE || tok.type == T_PIPEAMP) {
+		if (tok.type == T_PIPEAMP)
+			pipe_stderr(c);
+		do
+			next(true);
+		while (tok.type == T_NL);
+		unget();
+		c = command();
+		if ((cnt & 3) == 0) {
+			nv = stalloc(sizeof(*nv) * (cnt + 4));
+			memcpy(nv, v, sizeof(*nv) * cnt);
+			v = nv;
+		}
+		v[cnt++] = c;
+		next(false);
+	}
+	unget();
+	n->pipe.cmds = v;
+	n->pipe.n = cnt;
+	return n;
+}
+
+static struct node *
+and_or(void)
+{
+	struct node *n = pipeline();
+	int type;
+
+	for (;;) {
+		next(false);
+		if (tok.type != T_AND && tok.type != T_OR) {
+			unget();
+			return n;
+		}
+		type = tok.type == T_AND ? N_AND : N_OR;
+		do
+			next(true);
+		while (tok.type == T_NL);
+		unget();
+		n = mkbin(type, n, pipeline());
+	}
+}
+
+/* One complete command: and_or lists up to a newline or the end. */
+struct node *
+parse_command(bool *eof)
+{
+	struct node *n = NULL, *c;
+
+	peeked = false;
+	*eof = false;
+	do
+		next(true);
+	while (tok.type == T_NL);
+	if (tok.type == T_EOF) {
+		*eof = true;
+		return NULL;
+	}
+	unget();
+	for (;;) {
+		c = and_or();
+		next(false);
+		if (tok.type == T_AMP)
+			c = background(c);
+		n = mkbin(N_SEQ, n, c);
+		if (tok.type == T_NL || tok.type == T_EOF)
+			break;
+		if (tok.type != T_SEMI && tok.type != T_AMP)
+			unexpected(NULL);
+		next(true);
+		if (tok.type == T_NL || tok.type == T_EOF)
+			break;
+		unget();
+	}
+	peeked = false;
+	return n;
+}
+
+struct node *
+parse_subcmd(void)
+{
+	struct token save = tok;
+	bool savepeek = peeked;
+	struct lexstate ls;
+	struct node *n;
+
+	lex_save(&ls);
+	peeked = false;
+	n = clist(true);
+	next(false);
+	if (tok.type != T_RP)
+		unexpected(")");
+	lex_restore(&ls);
+	tok = save;
+	peeked = savepeek;
+	return n;
+}
+
+struct node *
+parse_backquote(const char *text)
+{
+	struct token save = tok;
+	bool savepeek = peeked;
+	struct lexstate ls;
+	struct node *n;
+	int line = plinno;
+
+	lex_save(&ls);
+	peeked = false;
+	push_string(text, strlen(text), NULL);
+	n = clist(true);
+	next(false);
+	if (tok.type != T_EOF)
+		unexpected(NULL);
+	pop_file();
+	plinno = line;
+	lex_restore(&ls);
+	tok = save;
+	peeked = savepeek;
+	return n;
+}
+
+void
+parse_reset(void)
+{
+	struct lexstate ls = { 0 };
+
+	peeked = false;
+	lex_restore(&ls);
+	input_reset();
+}

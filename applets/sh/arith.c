@@ -11,6 +11,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
+#include <inttypes.h>
 
 struct arith {
 	const char	*p, *expr;

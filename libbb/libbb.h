@@ -308,6 +308,53 @@ void member_guard_add(struct member_guard *g, const char *path);
 size_t member_guard_check(const struct member_guard *g, const char *path);
 void member_guard_free(struct member_guard *g);
 
+/* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
+enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };
+enum { TAR_SPARSE_OLD = 1, TAR_SPARSE_PAX0, TAR_SPARSE_PAX1 };
+enum { TAR_ZERO = -1, TAR_BADSUM = -2, TAR_BADHDR = -3, TAR_EOF = -4 };
+enum {
+	TAR_SET_NAME = 1, TAR_SET_LINK = 2, TAR_SET_UNAME = 4,
+	TAR_SET_GNAME = 8, TAR_SET_SIZE = 16, TAR_SET_UID = 32,
+	TAR_SET_GID = 64, TAR_SET_MTIME = 128
+};
+struct tar_sparse {
+	unsigned long long	off, len;
+};
+struct tar_hdr {
+	char			*name, *linkname, *uname, *gname;
+	unsigned long long	size;		/* bytes of data in the archive */
+	unsigned long long	realsize;	/* of a sparse file */
+	unsigned long long	uid, gid;
+	long long		mtime;
+	long			nsec;
+	unsigned		mode, major, minor, set;
+	char			type;		/* '0' for regular, as in ustar */
+	int			format, sparse;
+	bool			sparse_more, sparse_unknown;
+	struct tar_sparse	*sp;
+	size_t			nsp;
+};
+struct tar_reader {
+	const unsigned char	*(*block)(void *ctx);	/* next 512 or NULL */
+	void			*ctx;
+	struct tar_hdr		h, global, ext;
+	char			*longname, *longlink;
+	unsigned long long	blocks;		/* header blocks read */
+	bool			eof;		/* input ended, no zero block */
+};
+struct tar_writer {
+	void			(*put)(void *ctx, const void *blk, size_t n);
+	void			*ctx;
+	int			format;
+	long long		now;		/* mtime of pax headers */
+};
+int tar_decode(const unsigned char *blk, struct tar_hdr *h);
+int tar_next(struct tar_reader *r);
+long long tar_sparse_map1(struct tar_hdr *h,
+    const unsigned char *(*get)(void *), void *ctx);
+void tar_reader_free(struct tar_reader *r);
+const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

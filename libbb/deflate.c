@@ -61,22 +61,6 @@ static const uint16_t levels[10][4] = {
 	{ 8, 32, 128, 256 }, { 32, 128, 258, 1024 }, { 32, 258, 258, 4096 },
 };
 
-static const uint16_t len_base[29] = {
-	3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
-	35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258
-};
-static const unsigned char len_extra[29] = {
-	0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
-	3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0
-};
-static const uint16_t dist_base[30] = {
-	1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
-	257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
-	12289, 16385, 24577
-};
-static const unsigned char clen_order[19] = {
-	16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15
-};
 static unsigned char len_sym[256];	/* len - 3 -> length code - 257 */
 
 static inline uint32_t
@@ -295,10 +279,12 @@ emit_symbols(struct deflate *d, const uint16_t *lc, const unsigned char *ll,
 			len = v & 255;
 			dist = v >> 8;
 			s = len_sym[len];
-			put(d, lc[257 + s] | (uint64_t)(len + 3 - len_base[s]) <<
-			    ll[257 + s], ll[257 + s] + len_extra[s]);
+			put(d, lc[257 + s] |
+			    (uint64_t)(len + 3 - rfc1951_len_base[s]) <<
+			    ll[257 + s], ll[257 + s] + rfc1951_len_extra[s]);
 			s = dist_sym(dist);
-			put(d, dc[s] | (uint64_t)(dist - dist_base[s]) << dl[s],
+			put(d, dc[s] |
+			    (uint64_t)(dist - rfc1951_dist_base[s]) << dl[s],
 			    dl[s] + (s < 4 ? 0 : s / 2 - 1));
 		}
 		flushbits(d);
@@ -316,7 +302,7 @@ data_bits(struct deflate *d, const unsigned char *ll, const unsigned char *dl)
 	for (i = 0; i < 286; i++)
 		b += (unsigned long long)d->lfreq[i] * ll[i];
 	for (i = 0; i < 29; i++)
-		b += (unsigned long long)d->lfreq[257 + i] * len_extra[i];
+		b += (unsigned long long)d->lfreq[257 + i] * rfc1951_len_extra[i];
 	for (i = 0; i < 30; i++)
 		b += (unsigned long long)d->dfreq[i] *
 		    (dl[i] + (i < 4 ? 0 : i / 2 - 1));
@@ -392,7 +378,7 @@ flush_block(struct deflate *d, bool final)
 		cf[rle[i]]++;
 	two_used(cf, 19);
 	huff_lengths(cf, 19, 7, cl);
-	for (ncl = 19; ncl > 4 && !cl[clen_order[ncl - 1]]; ncl--)
+	for (ncl = 19; ncl > 4 && !cl[rfc1951_clen_order[ncl - 1]]; ncl--)
 		;
 	dyn = 3 + 14 + 3 * ncl + data_bits(d, ll, dl);
 	for (i = 0; i < nr; i++)
@@ -425,7 +411,7 @@ flush_block(struct deflate *d, bool final)
 		put(d, (nlit - 257) | (ndist - 1) << 5 | (ncl - 4) << 10, 14);
 		flushbits(d);
 		for (i = 0; i < ncl; i++) {
-			put(d, cl[clen_order[i]], 3);
+			put(d, cl[rfc1951_clen_order[i]], 3);
 			flushbits(d);
 		}
 		for (i = 0; i < nr; i++) {
@@ -604,7 +590,7 @@ deflate_new(int level, int (*wr)(void *, const void *, size_t), void *ctx)
 
 	if (!len_sym[255])
 		for (i = 0, s = 0; i < 256; i++) {
-			while (s < 28 && len_base[s + 1] <= i + 3)
+			while (s < 28 && rfc1951_len_base[s + 1] <= i + 3)
 				s++;
 			len_sym[i] = s;
 		}

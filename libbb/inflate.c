@@ -68,15 +68,15 @@ struct inflate {
 static const char msg_format[] = "invalid compressed data--format violated";
 static const char msg_eof[] = "unexpected end of file";
 
-static const uint16_t len_base[29] = {
+const uint16_t rfc1951_len_base[29] = {
 	3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
 	35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258
 };
-static const unsigned char len_extra[29] = {
+const unsigned char rfc1951_len_extra[29] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
 	3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0
 };
-static const uint16_t dist_base[30] = {
+const uint16_t rfc1951_dist_base[30] = {
 	1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193,
 	257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193,
 	12289, 16385, 24577
@@ -86,7 +86,7 @@ static const unsigned char dist_extra[30] = {
 	7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13
 };
 /* RFC 1951 3.2.7: the order code length code lengths are sent in */
-static const unsigned char clen_order[19] = {
+const unsigned char rfc1951_clen_order[19] = {
 	16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15
 };
 
@@ -103,11 +103,13 @@ sym_entry(int kind, unsigned s, unsigned drop)
 		if (s > 285)
 			return E_BAD | drop;
 		s -= 257;
-		return (uint32_t)len_base[s] << 16 | len_extra[s] << 8 | drop;
+		return (uint32_t)rfc1951_len_base[s] << 16 |
+		    rfc1951_len_extra[s] << 8 | drop;
 	}
 	if (s > 29)
 		return E_BAD | drop;
-	return (uint32_t)dist_base[s] << 16 | dist_extra[s] << 8 | drop;
+	return (uint32_t)rfc1951_dist_base[s] << 16 | dist_extra[s] << 8 |
+	    drop;
 }
 
 /*
@@ -372,7 +374,7 @@ dynamic_tables(struct inflate *s)
 	for (i = 0; i < ncode; i++) {
 		if (s->bc < 3 && refill(s) < 0)
 			return -1;
-		cl[clen_order[i]] = bits(s, 3);
+		cl[rfc1951_clen_order[i]] = bits(s, 3);
 	}
 	if (build(ct, 128, cl, 19, 7, K_CODE) < 0)
 		return fail(s, msg_format);

@@ -234,6 +234,9 @@ char *fsprobe_find(const char *what, const char *val);
  * 200 KiB to read a gzip stream, 450 KiB to write one.
  */
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);	/* crc 0 first */
+/* RFC 1951 3.2.5 and 3.2.7 tables, in inflate.c, shared with deflate.c */
+extern const uint16_t rfc1951_len_base[29], rfc1951_dist_base[30];
+extern const unsigned char rfc1951_len_extra[29], rfc1951_clen_order[19];
 
 /*
  * gzip streams. gz_open_read reads member after member from fd; name is

@@ -54,6 +54,13 @@ help(void)
 	printf(applet_count ? "\n" : "\t(none)\n");
 }
 
+static NORETURN void
+not_found(const char *name)
+{
+	fprintf(stderr, "rootbox: applet not found: %s\n", name);
+	xexit(127);
+}
+
 static int
 multiplexer(char **argv)
 {
@@ -63,10 +70,8 @@ multiplexer(char **argv)
 	if (!arg || !strcmp(arg, "--help")) {
 		if (arg && argv[2]) {
 			a = find_applet(argv[2]);
-			if (!a) {
-				arg = argv[2];
-				goto notfound;
-			}
+			if (!a)
+				not_found(argv[2]);
 			applet_usage = applet_usages[a - applets];
 			show_usage(stdout, true);
 			xexit(0);
@@ -89,12 +94,9 @@ multiplexer(char **argv)
 	if (arg[0] == '-' && arg[1])
 		error_exit("unrecognized option '%s'", arg);
 	a = find_applet(base_name(arg));
-	if (a)
-		return run_applet(a, argv + 1);
-	arg = base_name(arg);
-notfound:
-	fprintf(stderr, "rootbox: applet not found: %s\n", arg);
-	xexit(127);
+	if (!a)
+		not_found(base_name(arg));
+	return run_applet(a, argv + 1);
 }
 
 int
@@ -112,9 +114,7 @@ main(int argc, char **argv)
 	if (!strncmp(name, "rootbox", 7))
 		return multiplexer(argv);
 	a = find_applet(name);
-	if (!a) {
-		fprintf(stderr, "rootbox: applet not found: %s\n", name);
-		return 127;
-	}
+	if (!a)
+		not_found(name);
 	return run_applet(a, argv);
 }

@@ -114,8 +114,6 @@ find_long(struct spec *sp, const char *name, size_t len)
 			if (found != i)
 				partial++;
 			found = i;
-			if (!sp->it[i].c)
-				break;
 		}
 	}
 	if (partial > 1)

@@ -65,6 +65,20 @@ _show() {
 	diff -u "$3" "$4" | sed -n '3,$p' | head -40 | cat -A | sed 's/^/    /'
 }
 
+# _verdict NAME WANT-OUT GOT-OUT WANT-ERR GOT-ERR WANT-ST GOT-ST LABEL:
+# compare both outputs and the status, report each difference, count it
+_verdict() {
+	_ok=1
+	cmp -s "$2" "$3" || { _show "$1" stdout "$2" "$3"; _ok=; }
+	cmp -s "$4" "$5" || { _show "$1" stderr "$4" "$5"; _ok=; }
+	if [ "$6" != "$7" ]; then
+		echo "FAIL $TEST_FILE: $1: exit status $7, $8 $6"
+		_ok=
+	fi
+	[ -n "$_ok" ] && _result pass || _result fail
+	return 0
+}
+
 check() {
 	_st=0 _err=
 	while :; do
@@ -80,16 +94,7 @@ check() {
 	printf '%b' "$_out" > .want-out
 	printf '%b' "$_err" > .want-err
 	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .out 2> .err
-	_got=$?
-	_ok=1
-	cmp -s .want-out .out || { _show "$_name" stdout .want-out .out; _ok=; }
-	cmp -s .want-err .err || { _show "$_name" stderr .want-err .err; _ok=; }
-	if [ "$_got" != "$_st" ]; then
-		echo "FAIL $TEST_FILE: $_name: exit status $_got, want $_st"
-		_ok=
-	fi
-	[ -n "$_ok" ] && _result pass || _result fail
-	return 0
+	_verdict "$_name" .want-out .out .want-err .err "$_st" $? want
 }
 
 same() {
@@ -103,18 +108,10 @@ same() {
 	fi
 	if [ $# -ge 3 ]; then printf '%b' "$3" > .stdin; else : > .stdin; fi
 	PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
-	echo $? > .rst
+	_rst=$?
 	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .bout 2> .berr
-	echo $? > .bst
+	_bst=$?
 	# the reference may name itself by path (/usr/bin/ls: ...)
 	sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
-	_ok=1
-	cmp -s .rout .bout || { _show "$_name" stdout .rout .bout; _ok=; }
-	cmp -s .rerr2 .berr || { _show "$_name" stderr .rerr2 .berr; _ok=; }
-	if ! cmp -s .rst .bst; then
-		echo "FAIL $TEST_FILE: $_name: exit status $(cat .bst), reference $(cat .rst)"
-		_ok=
-	fi
-	[ -n "$_ok" ] && _result pass || _result fail
-	return 0
+	_verdict "$_name" .rout .bout .rerr2 .berr "$_rst" "$_bst" reference
 }

@@ -255,26 +255,106 @@ char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
 ssize_t match_prefix(const char *pat, const char *s, bool longest);
 ssize_t match_suffix(const char *pat, const char *s, bool longest);
 
-/* ---- redir.c ------------------------------------------------------- */
-int move_fd_high(int fd);
+/* ---- builtins ------------------------------------------------------
+ * A builtin is int fn(int argc, char **argv), argv[0] its name. It writes
+ * with stdio (eval flushes stdout after it and reports write errors),
+ * reports problems with sh_warn() and a non-zero return, or with
+ * sh_error() when POSIX says the error is fatal (special builtins in a
+ * non-interactive shell: the shell exits with status 2).
+ */
+enum { BI_SPECIAL = 1, BI_ASSIGN = 2 };	/* BI_ASSIGN: export readonly local */
+struct builtin {
+	const char	*name;
+	int		(*fn)(int argc, char **argv);
+	unsigned char	flags;
+};
+const struct builtin *find_builtin(const char *name);	/* builtins.c */
+extern const struct builtin builtintab[];		/* sorted by name */
+extern const int nbuiltins;
+/* builtins.c: the option letters and -o names of set and sh */
+bool set_opt_letter(int c, bool on);		/* false: no such option */
+bool set_opt_name(const char *name, bool on);
+int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
+    bi_unalias(int, char **), bi_cd(int, char **), bi_pwd(int, char **),
+    bi_export(int, char **), bi_readonly(int, char **),
+    bi_unset(int, char **), bi_local(int, char **), bi_read(int, char **),
+    bi_getopts(int, char **), bi_umask(int, char **),
+    bi_ulimit(int, char **), bi_times(int, char **), bi_shift(int, char **),
+    bi_set(int, char **);
+/* eval.c */
+int bi_break(int, char **), bi_return(int, char **), bi_exit(int, char **),
+    bi_eval(int, char **), bi_dot(int, char **), bi_exec(int, char **);
+/* exec.c */
+int bi_hash(int, char **), bi_type(int, char **), bi_command(int, char **);
+/* trap.c */
+int bi_trap(int, char **);
+/* jobs.c */
+int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
+    bi_fg(int, char **), bi_bg(int, char **);
 
-/* ---- exec.c, eval.c, jobs.c, sh.c (to come) ------------------------ */
-void hash_clear(void);
+/* ---- functions (eval.c) -------------------------------------------- */
+void func_define(const char *name, const struct node *body);	/* copies */
+struct node *func_find(const char *name);
+int func_unset(const char *name);	/* 0, or -1 when there was none */
+void func_list(void);			/* for set/typeset-like listings */
+
+/* ---- eval.c -------------------------------------------------------- */
 enum { EV_EXIT = 1, EV_TESTED = 2 };
 int evaltree(struct node *n, int flags);
-extern int exitstatus;
+int evalstring(const char *s, int flags);	/* eval, trap actions, -c */
+int cmdloop(bool top);		/* read-parse-eval until EOF; the status */
+extern int exitstatus;		/* $? */
+extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
+enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
+extern int loopdepth, funcdepth;
+
+/* ---- exec.c -------------------------------------------------------- */
+enum { CK_NONE, CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
+struct cmdentry {
+	int			kind;
+	const struct builtin	*bi;
+	struct node		*func;
+	int			applet;		/* index into applets[] */
+	char			*path;		/* CK_PATH: in the arena */
+};
+enum { FC_NOFUNC = 1, FC_DEFPATH = 2 };	/* command; command -p */
+bool find_command(const char *name, struct cmdentry *e, int flags);
+void hash_clear(void);
+NORETURN void shell_exec(char **argv, char **env, const char *path);
+char *find_path(const char *name, const char *pathvar, int *err);
+
+/* ---- redir.c ------------------------------------------------------- */
+int move_fd_high(int fd);
+enum { RD_SAVE = 1 };		/* remember the old fds for popredir() */
+int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
+void popredir(void);		/* undo the last redirect(RD_SAVE) */
+void clearredir(void);		/* forget saved fds (exec, subshells) */
+
+/* ---- jobs.c -------------------------------------------------------- */
 pid_t sh_fork(void);		/* forks; the child resets its state */
 int wait_pid(pid_t pid);	/* status as $? */
 extern pid_t lastbg_pid;
+
+/* ---- trap.c -------------------------------------------------------- */
+void trap_init(void);
+void trap_run_pending(void);	/* run caught-signal actions */
+void trap_reset_child(void);	/* subshell: caught traps back to default */
+void trap_exit(void);		/* run the EXIT trap once */
+extern volatile sig_atomic_t pending_sigs;
+
+/* ---- sh.c ---------------------------------------------------------- */
 enum {
 	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
 	OPT_u, OPT_v, OPT_x, OPT_pipefail, NOPTS
 };
 extern char optflags[NOPTS];
 #define OPTSET(o)	(optflags[OPT_##o])
+extern const char optletters[NOPTS];	/* 0 for -o-only options */
+extern const char *const optnames[NOPTS];
 extern char *arg0;		/* $0 */
 extern pid_t rootpid;		/* $$ */
 extern int cur_lineno;
+extern bool interactive;
 char *dollar_minus(void);
 
 #endif /* SH_H */

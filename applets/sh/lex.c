@@ -52,8 +52,8 @@ heredoc_add(struct redir *r)
 	struct redir **p = &heredocs;
 
 	while (*p)
-		p = &(*p)->next;
-	r->next = NULL;
+		p = &(*p)->hnext;
+	r->hnext = NULL;
 	*p = r;
 }
 
@@ -671,8 +671,8 @@ read_heredocs(void)
 	struct redir *r;
 
 	while ((r = heredocs)) {
-		heredocs = r->next;
-		r->next = NULL;
+		heredocs = r->hnext;
+		r->hnext = NULL;
 		read_heredoc(r);
 	}
 }

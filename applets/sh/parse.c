@@ -212,8 +212,8 @@ redir_list(struct node *n)
 	}
 }
 
-static bool
-is_assignment(struct word *w)
+bool
+word_is_assignment(const struct word *w)
 {
 	struct wpart *p = w->parts;
 	const char *eq;
@@ -235,7 +235,7 @@ simple(void)
 	for (;;) {
 		next(n->cmd.args == NULL);
 		if (tok.type == T_WORD) {
-			if (!n->cmd.args && is_assignment(tok.w)) {
+			if (!n->cmd.args && word_is_assignment(tok.w)) {
 				*at = tok.w;
 				at = &tok.w->next;
 				continue;

@@ -104,6 +104,7 @@ struct redir {
 	bool		quoted;		/* here-doc with a quoted delimiter */
 	struct word	*word;		/* target, or the here-doc body */
 	char		*delim;		/* here-doc delimiter while reading */
+	struct redir	*hnext;		/* the queue of bodies to read */
 	bool		strip_tabs;
 };
 
@@ -188,6 +189,7 @@ void parse_reset(void);
 bool is_name(const char *s, size_t n);
 bool is_keyword(const char *s);
 struct word *parse_arith_word(const char *s);
+bool word_is_assignment(const struct word *w);	/* NAME=... */
 
 /* node.c */
 struct node *node_copy(const struct node *n);	/* into malloc'd memory */
@@ -293,10 +295,10 @@ int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
     bi_fg(int, char **), bi_bg(int, char **);
 
 /* ---- functions (eval.c) -------------------------------------------- */
+struct func;
 void func_define(const char *name, const struct node *body);	/* copies */
-struct node *func_find(const char *name);
+struct func *func_find(const char *name);
 int func_unset(const char *name);	/* 0, or -1 when there was none */
-void func_list(void);			/* for set/typeset-like listings */
 
 /* ---- eval.c -------------------------------------------------------- */
 enum { EV_EXIT = 1, EV_TESTED = 2 };
@@ -307,14 +309,15 @@ extern int exitstatus;		/* $? */
 extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
 enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
 extern int loopdepth, funcdepth;
+int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
 
 /* ---- exec.c -------------------------------------------------------- */
 enum { CK_NONE, CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
 struct cmdentry {
 	int			kind;
 	const struct builtin	*bi;
-	struct node		*func;
-	int			applet;		/* index into applets[] */
+	struct func		*func;
+	const struct applet	*applet;	/* CK_APPLET, or CK_PATH to us */
 	char			*path;		/* CK_PATH: in the arena */
 };
 enum { FC_NOFUNC = 1, FC_DEFPATH = 2 };	/* command; command -p */

@@ -1,0 +1,234 @@
+/*
+ * sh.c - the POSIX shell: invocation, options, errors and the way out
+ *
+ * POSIX.1-2024 XCU sh and 2 (Shell Command Language). The shell reads a
+ * script from a file, from -c's string or from standard input and runs it
+ * command by command (see eval.c). Error messages take dash's form,
+ * "$0: LINENO: text", so that scripts and tests can compare with it; a
+ * script that cannot be opened exits 2, as in dash (bash gives 127).
+ *
+ * applet: sh bin shell
+ * usage: sh [-abCefhimnuvx] [-o OPTION] [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
+ *
+ *	The POSIX command language interpreter. The options are those of set:
+ *	-a allexport, -b notify, -C noclobber, -e errexit, -f noglob,
+ *	-h hashall, -m monitor, -n noexec, -u nounset, -v verbose, -x xtrace,
+ *	and -o pipefail; -c runs STRING, -s reads commands from standard
+ *	input, -i forces an interactive shell.
+ * config: SH_EXTRAS
+ * config:	bool "bash extensions: ${x/a/b}, ${x:1:2}, ++/--, RANDOM, SECONDS"
+ * config:	default y
+ * config:	depends on SH
+ * config:	help
+ * config:	  Common bash extensions that scripts for BusyBox ash use:
+ * config:	  pattern substitution and substrings in parameter expansion,
+ * config:	  increment and decrement in arithmetic, $RANDOM and $SECONDS.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+char optflags[NOPTS];
+const char optletters[NOPTS] = {
+	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0
+};
+const char *const optnames[NOPTS] = {
+	"allexport", "notify", "noclobber", "errexit", "noglob", "hashall",
+	"interactive", "monitor", "noexec", "stdin", "nounset", "verbose",
+	"xtrace", "pipefail"
+};
+char *arg0;
+pid_t rootpid;
+int cur_lineno;
+bool interactive;
+struct jmploc *handler;
+int exception;
+volatile sig_atomic_t intoff;
+static bool dash_c;
+
+NORETURN void
+sh_raise(int kind)
+{
+	exception = kind;
+	if (!handler)		/* cannot happen: main installs one */
+		_exit(exitstatus);
+	longjmp(handler->jb, 1);
+}
+
+/* "$0: LINENO: " then the text, in one write */
+static void
+vmessage(const char *fmt, va_list ap)
+{
+	char buf[1024];
+	int n;
+
+	fflush(stdout);
+	n = snprintf(buf, sizeof(buf), "%s: %d: ", arg0, cur_lineno);
+	if (n < 0 || n >= (int)sizeof(buf))
+		n = 0;
+	vsnprintf(buf + n, sizeof(buf) - n - 1, fmt, ap);
+	n = strlen(buf);
+	buf[n++] = '\n';
+	write_full(2, buf, n);
+}
+
+void
+sh_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(fmt, ap);
+	va_end(ap);
+}
+
+NORETURN void
+sh_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(fmt, ap);
+	va_end(ap);
+	exitstatus = 2;
+	sh_raise(EX_ERROR);
+}
+
+NORETURN void
+synerror(const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	cur_lineno = plinno;
+	parse_reset();
+	sh_error("Syntax error: %s", msg);
+}
+
+NORETURN void
+sh_exit(int status)
+{
+	exitstatus = status;
+	sh_raise(EX_EXIT);
+}
+
+/* The end of the shell: the EXIT trap, then stdout checked, then _exit. */
+NORETURN static void
+exitshell(void)
+{
+	trap_exit();
+	xexit(exitstatus);
+}
+
+char *
+dollar_minus(void)
+{
+	char *s = stalloc(NOPTS + 3), *p = s;
+	int i;
+
+	for (i = 0; i < NOPTS; i++)
+		if (optletters[i] && optflags[i])
+			*p++ = optletters[i];
+	if (dash_c)
+		*p++ = 'c';
+	*p = 0;
+	return s;
+}
+
+/*
+ * Options of the invocation: the set letters and -o NAME with - or +,
+ * plus -c, -s and -i. Returns the first operand.
+ */
+static char **
+invocation(char **argv)
+{
+	char *a;
+	bool on;
+
+	for (; (a = *argv) && (*a == '-' || *a == '+'); argv++) {
+		on = *a == '-';
+		if (!strcmp(a, "--") || !strcmp(a, "-")) {
+			argv++;
+			break;
+		}
+		for (a++; *a; a++) {
+			if (*a == 'c' && on) {
+				dash_c = true;
+			} else if (*a == 'o') {
+				if (!argv[1]) {
+					fprintf(stderr, "sh: -o needs an "
+					    "option name\n");
+					xexit(2);
+				}
+				if (!set_opt_name(*++argv, on)) {
+					fprintf(stderr, "sh: Illegal option -o "
+					    "%s\n", *argv);
+					xexit(2);
+				}
+			} else if (!set_opt_letter(*a, on)) {
+				fprintf(stderr, "sh: Illegal option %c%c\n",
+				    on ? '-' : '+', *a);
+				xexit(2);
+			}
+		}
+	}
+	return argv;
+}
+
+int
+sh_main(int argc, char **argv)
+{
+	extern char **environ;
+	struct jmploc jl;
+	char **args;
+	const char *cmd = NULL;
+
+	(void)argc;
+	rootpid = getpid();
+	arg0 = argv[0];
+	var_init(environ);
+	args = invocation(argv + 1);
+	if (dash_c) {
+		if (!*args) {
+			fprintf(stderr, "sh: -c requires an argument\n");
+			return 2;
+		}
+		cmd = *args++;
+		if (*args)
+			arg0 = *args++;
+	} else if (*args && !OPTSET(s)) {
+		arg0 = *args++;
+	} else {
+		optflags[OPT_s] = 1;
+		if (!optflags[OPT_i] && isatty(0) && isatty(2))
+			optflags[OPT_i] = 1;
+	}
+	interactive = optflags[OPT_i];
+	set_positional(args, 0 + (int)(argv + argc - args));
+	trap_init();
+
+	jl.prev = NULL;
+	handler = &jl;
+	if (setjmp(jl.jb)) {
+		/* errors before the command loop: opening the script */
+		exitshell();
+	}
+	if (cmd) {
+		evalstring(cmd, 0);
+	} else if (!OPTSET(s)) {
+		if (setinput_file(arg0, false) < 0) {
+			cur_lineno = 0;
+			sh_warn("cannot open %s: %s", arg0, errno == ENOENT ?
+			    "No such file" : strerror(errno));
+			exitstatus = 2;
+			exitshell();
+		}
+		cmdloop(true);
+	} else {
+		push_file(0, false);
+		cmdloop(true);
+	}
+	exitshell();
+}

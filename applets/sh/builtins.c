@@ -325,3 +325,586 @@ bi_times(int argc, char **argv)
 	print_ticks(t.tms_cstime, hz, '\n');
 	return 0;
 }
+
+/* ---- alias unalias ------------------------------------------------
+ * A sorted list, so `alias` lists by name. lex.c gets an alias as an
+ * opaque handle whose value it reads in place; an alias that is being
+ * expanded when it is removed or redefined is kept on a dead list until
+ * its text is used up (input.c's alias_active tells).
+ */
+struct alias {
+	struct alias	*next;
+	char		*name, *value;
+};
+
+static struct alias *aliases, *dead_aliases;
+
+void *
+alias_find(const char *name, const char **value)
+{
+	struct alias *a;
+	int c;
+
+	for (a = aliases; a; a = a->next) {
+		c = strcmp(a->name, name);
+		if (c > 0)
+			break;
+		if (!c) {
+			*value = a->value;
+			return a;
+		}
+	}
+	return NULL;
+}
+
+static void
+alias_free(struct alias *a)
+{
+	free(a->name);
+	free(a->value);
+	free(a);
+}
+
+/* Unlink *ap and free it, or park it while its text is being read. */
+static void
+alias_drop(struct alias **ap)
+{
+	struct alias *a = *ap;
+
+	*ap = a->next;
+	if (alias_active(a)) {
+		a->next = dead_aliases;
+		dead_aliases = a;
+	} else {
+		alias_free(a);
+	}
+}
+
+static void
+alias_sweep(void)
+{
+	struct alias **ap = &dead_aliases, *a;
+
+	while ((a = *ap)) {
+		if (alias_active(a)) {
+			ap = &a->next;
+		} else {
+			*ap = a->next;
+			alias_free(a);
+		}
+	}
+}
+
+static struct alias **
+alias_slot(const char *name, size_t len, bool *found)
+{
+	struct alias **ap;
+	int c;
+
+	for (ap = &aliases; *ap; ap = &(*ap)->next) {
+		c = strncmp((*ap)->name, name, len);
+		if (!c && (*ap)->name[len])
+			c = 1;
+		if (c >= 0) {
+			*found = !c;
+			return ap;
+		}
+	}
+	*found = false;
+	return ap;
+}
+
+static void
+alias_print(const struct alias *a)
+{
+	printf("%s=", a->name);
+	print_squoted(a->value);
+	putchar('\n');
+}
+
+/*
+ * alias [name[=value]...]: as dash, the name ends at the first '=' after
+ * its first character, and "not found" goes to stderr without the
+ * shell's prefix.
+ */
+int
+bi_alias(int argc, char **argv)
+{
+	struct alias **ap, *a;
+	const char *eq;
+	bool found;
+	int st = 0;
+
+	alias_sweep();
+	if (argc == 1) {
+		for (a = aliases; a; a = a->next)
+			alias_print(a);
+		return 0;
+	}
+	for (argv++; *argv; argv++) {
+		eq = strchr(*argv + 1, '=');
+		if (!eq) {
+			ap = alias_slot(*argv, strlen(*argv), &found);
+			if (found) {
+				alias_print(*ap);
+			} else {
+				fflush(stdout);
+				fprintf(stderr, "alias: %s not found\n", *argv);
+				st = 1;
+			}
+			continue;
+		}
+		ap = alias_slot(*argv, eq - *argv, &found);
+		if (found)
+			alias_drop(ap);
+		a = xmalloc(sizeof(*a));
+		a->name = xstrndup(*argv, eq - *argv);
+		a->value = xstrdup(eq + 1);
+		a->next = *ap;
+		*ap = a;
+	}
+	return st;
+}
+
+int
+bi_unalias(int argc, char **argv)
+{
+	struct alias **ap;
+	struct bopts o;
+	bool found;
+	int st = 0;
+
+	if (!(argv = bi_options(argv, "a", &o, false)))
+		return 2;
+	alias_sweep();
+	if (o.seen['a']) {
+		while (aliases)
+			alias_drop(&aliases);
+		return 0;
+	}
+	for (; *argv; argv++) {
+		ap = alias_slot(*argv, strlen(*argv), &found);
+		if (found) {
+			alias_drop(ap);
+		} else {
+			fflush(stdout);
+			fprintf(stderr, "unalias: %s not found\n", *argv);
+			st = 1;
+		}
+	}
+	return st;
+}
+
+/* ---- export readonly unset local --------------------------------- */
+
+/* export and readonly: argv[0] says which; both are special builtins */
+int
+bi_export(int argc, char **argv)
+{
+	unsigned flag = argv[0][0] == 'r' ? V_READONLY : V_EXPORT;
+	struct bopts o;
+	struct var *v;
+	const char *eq;
+	size_t len;
+	char **ap;
+
+	ap = bi_options(argv, "p", &o, true);
+	if (o.seen['p'] || !*ap) {
+		var_list(flag, argv[0]);
+		return 0;
+	}
+	for (; *ap; ap++) {
+		eq = strchr(*ap, '=');
+		len = eq ? (size_t)(eq - *ap) : strlen(*ap);
+		if (!is_name(*ap, len))
+			sh_error("%s: %.*s: bad variable name", argv[0],
+			    (int)len, *ap);
+		v = var_lookup(*ap, len);
+		if (eq && v && (v->flags & V_READONLY))
+			sh_error("%s: %.*s: is read only", argv[0], (int)len,
+			    *ap);
+		var_setkv(*ap, flag);
+	}
+	return 0;
+}
+
+int
+bi_readonly(int argc, char **argv)
+{
+	return bi_export(argc, argv);
+}
+
+/* unset [-f|-v] name...: the last of -f and -v counts, -v by default */
+int
+bi_unset(int argc, char **argv)
+{
+	struct bopts o;
+	bool funcs;
+
+	argv = bi_options(argv, "fv", &o, true);
+	funcs = o.last == 'f';
+	for (; *argv; argv++) {
+		if (funcs) {
+			func_unset(*argv);
+			continue;
+		}
+		if (!is_name(*argv, strlen(*argv)))
+			sh_error("unset: %s: bad variable name", *argv);
+		if (var_unset(*argv) < 0)
+			sh_error("unset: %s: is read only", *argv);
+	}
+	return 0;
+}
+
+int
+bi_local(int argc, char **argv)
+{
+	for (argv++; *argv; argv++) {
+		local_var(*argv);
+		/* a new OPTIND starts a new getopts scan, as in dash */
+		if (!strncmp(*argv, "OPTIND", 6) &&
+		    (!(*argv)[6] || (*argv)[6] == '='))
+			getopts_reset();
+	}
+	return 0;
+}
+
+/* ---- umask ------------------------------------------------------- */
+
+int
+bi_umask(int argc, char **argv)
+{
+	static const char who[] = "ugo";
+	struct bopts o;
+	mode_t mask, m;
+	unsigned long v = 0;
+	const char *p;
+	int i, bits;
+
+	if (!(argv = bi_options(argv, "S", &o, false)))
+		return 2;
+	mask = umask(0);
+	umask(mask);
+	if (!*argv) {
+		if (!o.seen['S']) {
+			printf("%04o\n", (unsigned)mask);
+			return 0;
+		}
+		for (i = 0; i < 3; i++) {
+			bits = ~mask >> (6 - 3 * i) & 7;
+			printf("%c=%s%s%s%c", who[i], bits & 4 ? "r" : "",
+			    bits & 2 ? "w" : "", bits & 1 ? "x" : "",
+			    i < 2 ? ',' : '\n');
+		}
+		return 0;
+	}
+	p = *argv;
+	if (*p >= '0' && *p <= '9') {
+		for (; *p; p++) {
+			if (*p < '0' || *p > '7' || v > 07777) {
+				sh_warn("umask: Illegal number: %s", *argv);
+				return 2;
+			}
+			v = v * 8 + (*p - '0');
+		}
+		umask(v & 0777);
+		return 0;
+	}
+	/* symbolic: the permissions a new file keeps, edited like chmod */
+	if (mode_parse(p, ~mask & 0777, 0, false, &m)) {
+		sh_warn("umask: Illegal mode: %s", p);
+		return 2;
+	}
+	umask(~m & 0777);
+	return 0;
+}
+
+/* ---- ulimit ------------------------------------------------------
+ * dash's resources, units and -a layout. The last resource letter wins;
+ * without -H or -S a new limit sets both and the soft one is shown.
+ */
+static const struct rlim {
+	char		opt;
+	unsigned char	res;
+	unsigned short	unit;
+	const char	*name;
+} rlims[] = {
+	{ 't', RLIMIT_CPU,	1,	"time(seconds)" },
+	{ 'f', RLIMIT_FSIZE,	512,	"file(blocks)" },
+	{ 'd', RLIMIT_DATA,	1024,	"data(kbytes)" },
+	{ 's', RLIMIT_STACK,	1024,	"stack(kbytes)" },
+	{ 'c', RLIMIT_CORE,	512,	"coredump(blocks)" },
+	{ 'm', RLIMIT_RSS,	1024,	"memory(kbytes)" },
+	{ 'l', RLIMIT_MEMLOCK,	1024,	"locked memory(kbytes)" },
+	{ 'p', RLIMIT_NPROC,	1,	"process" },
+	{ 'n', RLIMIT_NOFILE,	1,	"nofiles" },
+	{ 'v', RLIMIT_AS,	1024,	"vmemory(kbytes)" },
+	{ 'w', RLIMIT_LOCKS,	1,	"locks" },
+	{ 'r', RLIMIT_RTPRIO,	1,	"rtprio" },
+};
+
+static void
+print_rlim(const struct rlim *r, bool hard)
+{
+	struct rlimit rl;
+	rlim_t v;
+
+	getrlimit(r->res, &rl);
+	v = hard ? rl.rlim_max : rl.rlim_cur;
+	if (v == RLIM_INFINITY)
+		puts("unlimited");
+	else
+		printf("%llu\n", (unsigned long long)(v / r->unit));
+}
+
+int
+bi_ulimit(int argc, char **argv)
+{
+	const struct rlim *r = &rlims[1];
+	unsigned long long v = 0;
+	struct rlimit rl;
+	struct bopts o;
+	bool hard, soft;
+	const char *p;
+	size_t i;
+
+	if (!(argv = bi_options(argv, "HSatfdscmlpnvwr", &o, false)))
+		return 2;
+	hard = o.seen['H'];
+	soft = o.seen['S'];
+	for (i = 0; i < ARRAY_SIZE(rlims); i++)
+		if (rlims[i].opt == o.last)
+			r = &rlims[i];
+	if (o.seen['a']) {
+		for (i = 0; i < ARRAY_SIZE(rlims); i++) {
+			printf("%-20s ", rlims[i].name);
+			print_rlim(&rlims[i], hard && !soft);
+		}
+		return 0;
+	}
+	if (!*argv) {
+		print_rlim(r, hard && !soft);
+		return 0;
+	}
+	if (argv[1]) {
+		sh_warn("ulimit: too many arguments");
+		return 2;
+	}
+	p = *argv;
+	if (!strcmp(p, "unlimited")) {
+		v = RLIM_INFINITY;
+	} else {
+		if (!*p)
+			goto bad;
+		for (; *p; p++) {
+			if (*p < '0' || *p > '9' || v > ULLONG_MAX / 10 / r->unit)
+				goto bad;
+			v = v * 10 + (*p - '0');
+		}
+		v *= r->unit;
+		if (v >= RLIM_INFINITY)
+			goto bad;
+	}
+	if (!hard && !soft)
+		hard = soft = true;
+	getrlimit(r->res, &rl);
+	if (hard)
+		rl.rlim_max = v;
+	if (soft)
+		rl.rlim_cur = v;
+	if (setrlimit(r->res, &rl)) {
+		sh_warn("ulimit: error setting limit (%s)", strerror(errno));
+		return 2;
+	}
+	return 0;
+bad:
+	sh_warn("ulimit: bad number");
+	return 2;
+}
+
+/* ---- cd pwd -------------------------------------------------------
+ * The shell keeps its own idea of the current directory (the logical
+ * one, with the symbolic links it went through), as dash does; $PWD is a
+ * copy. It is taken from $PWD on first use, when $PWD names ".".
+ */
+static char *curdir;
+
+static const char *
+cur_dir(void)
+{
+	const char *pwd;
+	struct stat a, b;
+
+	if (curdir)
+		return curdir;
+	pwd = var_get("PWD");
+	if (pwd && *pwd == '/' && !stat(pwd, &a) && !stat(".", &b) &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		curdir = xstrdup(pwd);
+	else
+		curdir = getcwd(NULL, 0);
+	return curdir;
+}
+
+/*
+ * The logical form of path (relative to the current directory): "." and
+ * empty components dropped, ".." removing the one before it, without
+ * looking at the file system. A leading "//" stays, as POSIX allows.
+ */
+static char *
+logical_path(const char *path)
+{
+	const char *base = cur_dir(), *p, *e;
+	struct sbuf b = { 0 };
+	size_t root, n;
+
+	if (*path != '/') {
+		if (!base)
+			return NULL;
+		sb_adds(&b, base);
+		sb_addc(&b, '/');
+	}
+	sb_adds(&b, path);
+	p = sb_str(&b);
+	root = p[0] == '/' && p[1] == '/' && p[2] != '/' ? 2 : 1;
+	n = root;
+	/* rewrite in place: the output never gets ahead of the input */
+	for (p = b.s + root; *p; p = e) {
+		while (*p == '/')
+			p++;
+		e = p + strcspn(p, "/");
+		if (e - p == 1 && *p == '.')
+			continue;
+		if (e - p == 2 && p[0] == '.' && p[1] == '.') {
+			while (n > root && b.s[n - 1] != '/')
+				n--;
+			if (n > root)
+				n--;
+			continue;
+		}
+		if (e == p)
+			continue;
+		if (n > root)
+			b.s[n++] = '/';
+		memmove(b.s + n, p, e - p);
+		n += e - p;
+	}
+	b.s[n] = 0;
+	return b.s;
+}
+
+/* chdir to dir; 0, or -1 with errno. Updates PWD, OLDPWD and curdir. */
+static int
+do_cd(const char *dir, bool physical)
+{
+	char *path = physical ? NULL : logical_path(dir), *old;
+
+	if (chdir(path ? path : dir)) {
+		free(path);
+		return -1;
+	}
+	if (!path)
+		path = getcwd(NULL, 0);
+	old = curdir;
+	curdir = path;
+	hash_clear();	/* relative PATH entries now mean other places */
+	if (old)
+		var_set("OLDPWD", old, V_EXPORT);
+	if (curdir)
+		var_set("PWD", curdir, V_EXPORT);
+	free(old);
+	return 0;
+}
+
+/* The dir of "cd dir" starts with "/", or its first component is . or .. */
+static bool
+cdpath_skips(const char *d)
+{
+	if (*d == '/')
+		return true;
+	if (*d == '.' && d[1] == '.')
+		d++;
+	return *d == '.' && (!d[1] || d[1] == '/');
+}
+
+int
+bi_cd(int argc, char **argv)
+{
+	const char *dest, *cdpath, *e;
+	struct bopts o;
+	struct stat st;
+	bool physical, print = false;
+	char *cand;
+	size_t n;
+
+	if (!(argv = bi_options(argv, "LP", &o, false)))
+		return 2;
+	physical = o.last == 'P';
+	cur_dir();
+	dest = *argv;
+	if (!dest) {
+		dest = var_get("HOME");
+	} else if (!strcmp(dest, "-")) {
+		dest = var_get("OLDPWD");
+		print = true;
+	}
+	if (!dest || !*dest)
+		dest = ".";
+	cdpath = var_get("CDPATH");
+	if (cdpath && !cdpath_skips(dest)) {
+		/* POSIX cd step 5: each CDPATH entry; an empty one is "." */
+		for (;; cdpath = e + 1) {
+			e = cdpath + strcspn(cdpath, ":");
+			n = e - cdpath;
+			if (!n)
+				cand = xstrdup(dest);
+			else
+				cand = xasprintf("%.*s%s%s", (int)n, cdpath,
+				    cdpath[n - 1] == '/' ? "" : "/", dest);
+			if (!stat(cand, &st) && S_ISDIR(st.st_mode)) {
+				if (do_cd(cand, physical)) {
+					free(cand);
+					goto fail;
+				}
+				free(cand);
+				if (n)
+					print = true;
+				goto done;
+			}
+			free(cand);
+			if (!*e)
+				break;
+		}
+	}
+	if (do_cd(dest, physical))
+		goto fail;
+done:
+	if (print && curdir)
+		puts(curdir);
+	return 0;
+fail:
+	sh_warn("cd: can't cd to %s", dest);
+	return 2;
+}
+
+int
+bi_pwd(int argc, char **argv)
+{
+	struct bopts o;
+	char *p;
+
+	if (!(argv = bi_options(argv, "LP", &o, false)))
+		return 2;
+	if (o.last != 'P' && cur_dir()) {
+		puts(curdir);
+		return 0;
+	}
+	p = getcwd(NULL, 0);
+	if (!p) {
+		sh_warn("pwd: %s", strerror(errno));
+		return 2;
+	}
+	puts(p);
+	free(p);
+	return 0;
+}

@@ -323,8 +323,8 @@ struct cmdentry {
 enum { FC_NOFUNC = 1, FC_DEFPATH = 2 };	/* command; command -p */
 bool find_command(const char *name, struct cmdentry *e, int flags);
 void hash_clear(void);
-NORETURN void shell_exec(char **argv, char **env, const char *path);
-char *find_path(const char *name, const char *pathvar, int *err);
+NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e);
+char *find_path(const char *name, const char *pathvar, int amode);
 
 /* ---- redir.c ------------------------------------------------------- */
 int move_fd_high(int fd);
@@ -336,6 +336,8 @@ void clearredir(void);		/* forget saved fds (exec, subshells) */
 /* ---- jobs.c -------------------------------------------------------- */
 pid_t sh_fork(void);		/* forks; the child resets its state */
 int wait_pid(pid_t pid);	/* status as $? */
+void job_add(const pid_t *pids, int n, const struct node *cmd);	/* a & job */
+void jobs_notify(void);		/* interactive: report finished jobs */
 extern pid_t lastbg_pid;
 
 /* ---- trap.c -------------------------------------------------------- */
@@ -343,7 +345,13 @@ void trap_init(void);
 void trap_run_pending(void);	/* run caught-signal actions */
 void trap_reset_child(void);	/* subshell: caught traps back to default */
 void trap_exit(void);		/* run the EXIT trap once */
+bool trap_any(void);		/* some trap would run in this process */
+extern int trap_depth;		/* > 0 while a trap action runs */
+extern int trap_saved_status;	/* $? before the running trap action */
 extern volatile sig_atomic_t pending_sigs;
+extern volatile sig_atomic_t last_signal;	/* the latest caught one */
+const char *sig_name(int sig);		/* "HUP"; "EXIT" for 0 */
+int sig_number(const char *s);		/* name or number; -1 if none */
 
 /* ---- sh.c ---------------------------------------------------------- */
 enum {

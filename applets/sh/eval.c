@@ -1,0 +1,812 @@
+/*
+ * eval.c - walking the command tree: lists, pipelines, compound
+ * commands, simple commands, functions, and the command loop
+ *
+ * POSIX.1-2024 XCU 2.9 (Shell Commands) and 2.14 (set -e). Every node
+ * leaves its status in exitstatus. EV_TESTED marks contexts whose status
+ * is being tested (if/while/until conditions, all but the last command of
+ * && and ||, ! pipelines), where set -e is ignored; it is passed down into
+ * compound commands and function bodies called there. EV_EXIT says the
+ * process ends after this node, so a last external command may be exec'd
+ * without a fork (unless a trap still has to run).
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+#include <stdio_ext.h>
+
+int exitstatus;
+int evalskip;
+static int skipcount;
+int loopdepth, funcdepth;
+static int builtin_flags;	/* the eval flags of the running builtin */
+
+/* ---- functions ---------------------------------------------------- */
+
+struct func {
+	struct func	*next;
+	char		*name;
+	struct node	*body;
+	int		refs;		/* the table's, plus running calls */
+};
+
+#define NFUNC	64
+static struct func *functab[NFUNC];
+
+static struct func **
+func_slot(const char *name)
+{
+	unsigned h = 0;
+	const char *p;
+	struct func **f;
+
+	for (p = name; *p; p++)
+		h = h * 31 + (unsigned char)*p;
+	for (f = &functab[h % NFUNC]; *f; f = &(*f)->next)
+		if (!strcmp((*f)->name, name))
+			break;
+	return f;
+}
+
+static void
+func_release(struct func *f)
+{
+	if (--f->refs > 0)
+		return;
+	node_free(f->body);
+	free(f->name);
+	free(f);
+}
+
+struct func *
+func_find(const char *name)
+{
+	return *func_slot(name);
+}
+
+int
+func_unset(const char *name)
+{
+	struct func **s = func_slot(name), *f = *s;
+
+	if (!f)
+		return -1;
+	*s = f->next;
+	func_release(f);
+	return 0;
+}
+
+void
+func_define(const char *name, const struct node *body)
+{
+	struct func *f;
+
+	func_unset(name);
+	f = xzalloc(sizeof(*f));
+	f->name = xstrdup(name);
+	f->body = node_copy(body);
+	f->refs = 1;
+	*func_slot(name) = f;
+}
+
+/* ---- numbers, skips ---------------------------------------------- */
+
+int
+sh_number(const char *builtin, const char *s)
+{
+	long v = 0;
+	const char *p = s;
+
+	if (!*p)
+		goto bad;
+	for (; *p; p++) {
+		if (!isdigit((unsigned char)*p) || v > (INT_MAX - 9) / 10)
+			goto bad;
+		v = v * 10 + (*p - '0');
+	}
+	return v;
+bad:
+	sh_error("%s: Illegal number: %s", builtin, s);
+}
+
+/* After a loop body: true to leave the loop. */
+static bool
+loop_skip(void)
+{
+	if ((evalskip == SKIP_CONT || evalskip == SKIP_BREAK) &&
+	    --skipcount <= 0) {
+		bool brk = evalskip == SKIP_BREAK;
+
+		evalskip = 0;
+		return brk;
+	}
+	return evalskip != 0;
+}
+
+/* ---- compound commands ------------------------------------------- */
+
+static int
+evalloop(struct node *n, int flags)
+{
+	int st = 0, c;
+
+	loopdepth++;
+	for (;;) {
+		c = evaltree(n->ifn.cond, EV_TESTED);
+		if (evalskip) {
+			if (loop_skip())
+				break;
+			continue;
+		}
+		if ((n->type == N_WHILE) != (c == 0))
+			break;
+		st = evaltree(n->ifn.then, flags & ~EV_EXIT);
+		if (evalskip && loop_skip())
+			break;
+	}
+	loopdepth--;
+	return st;
+}
+
+static int
+evalfor(struct node *n, int flags)
+{
+	struct arglist al = { 0 };
+	int st = 0, i;
+
+	if (n->forn.has_in)
+		expand_words(n->forn.words, &al);
+	else
+		for (i = 0; i < posc; i++)
+			arglist_add(&al, posv[i]);
+	loopdepth++;
+	for (i = 0; i < al.n; i++) {
+		var_set(n->forn.var, al.v[i], 0);
+		st = evaltree(n->forn.body, flags & ~EV_EXIT);
+		if (evalskip && loop_skip())
+			break;
+	}
+	loopdepth--;
+	return st;
+}
+
+static int
+evalcase(struct node *n, int flags)
+{
+	struct caseitem *ci;
+	struct word *p;
+	char *w = expand_word(n->casen.word, EXP_TILDE);
+	int st = 0;
+
+	for (ci = n->casen.items; ci; ci = ci->next)
+		for (p = ci->pats; p; p = p->next)
+			if (pmatch(expand_pattern(p), w))
+				goto found;
+	return 0;
+found:
+	for (; ci; ci = ci->next) {
+		st = ci->body ? evaltree(ci->body, flags) : 0;
+		if (!ci->fallthrough || evalskip)
+			break;
+	}
+	return st;
+}
+
+static int
+evalsubshell(struct node *n, int flags)
+{
+	pid_t pid;
+
+	if (!(flags & EV_EXIT) || trap_any()) {
+		pid = sh_fork();
+		if (pid)
+			return wait_pid(pid);
+	}
+	if (redirect(n->redirs, 0))
+		sh_exit(2);
+	evaltree(n->body, EV_EXIT);
+	sh_exit(exitstatus);
+}
+
+static int
+evalbg(struct node *n)
+{
+	pid_t pid = sh_fork();
+	int fd;
+
+	if (pid == 0) {
+		if (OPTSET(m))
+			setpgid(0, 0);
+		else {
+			signal(SIGINT, SIG_IGN);
+			signal(SIGQUIT, SIG_IGN);
+			fd = open("/dev/null", O_RDONLY);
+			if (fd > 0) {
+				dup2(fd, 0);
+				close(fd);
+			}
+		}
+		evaltree(n->body, EV_EXIT);
+		sh_exit(exitstatus);
+	}
+	if (OPTSET(m))
+		setpgid(pid, pid);
+	lastbg_pid = pid;
+	job_add(&pid, 1, n->body);
+	return 0;
+}
+
+static int
+evalpipe(struct node *n, int flags)
+{
+	int i, cnt = n->pipe.n, prev = -1, fds[2], st = 0, s, fail = 0;
+	pid_t *pids = stalloc(sizeof(*pids) * cnt);
+
+	(void)flags;
+	for (i = 0; i < cnt; i++) {
+		fds[0] = fds[1] = -1;
+		if (i < cnt - 1 && pipe(fds) < 0)
+			sh_error("Pipe call failed");
+		pids[i] = sh_fork();
+		if (pids[i] == 0) {
+			if (prev >= 0 && prev != 0) {
+				dup2(prev, 0);
+				close(prev);
+			}
+			if (fds[1] >= 0) {
+				close(fds[0]);
+				if (fds[1] != 1) {
+					dup2(fds[1], 1);
+					close(fds[1]);
+				}
+			}
+			evaltree(n->pipe.cmds[i], EV_EXIT);
+			sh_exit(exitstatus);
+		}
+		if (prev >= 0)
+			close(prev);
+		if (fds[1] >= 0)
+			close(fds[1]);
+		prev = fds[0];
+	}
+	for (i = 0; i < cnt; i++) {
+		s = wait_pid(pids[i]);
+		if (s)
+			fail = s;
+		if (i == cnt - 1)
+			st = s;
+	}
+	if (OPTSET(pipefail))
+		st = fail;
+	return n->pipe.bang ? !st : st;
+}
+
+/* ---- simple commands ---------------------------------------------- */
+
+static void
+xtrace(char **asg, int nasg, char **argv)
+{
+	struct sbuf b = { 0 };
+	const char *ps4 = var_get("PS4");
+	int i;
+
+	sb_adds(&b, ps4 ? ps4 : "");
+	for (i = 0; i < nasg; i++) {
+		if (i)
+			sb_addc(&b, ' ');
+		sb_adds(&b, asg[i]);
+	}
+	for (i = 0; argv[i]; i++) {
+		if (i || nasg)
+			sb_addc(&b, ' ');
+		sb_adds(&b, argv[i]);
+	}
+	sb_addc(&b, '\n');
+	fflush(stdout);
+	write_full(2, b.s, b.len);
+	sb_free(&b);
+}
+
+/* flush what a builtin wrote; a write error is its failure */
+static int
+flush_builtin(const char *name, int st)
+{
+	if (fflush(stdout) || ferror(stdout)) {
+		__fpurge(stdout);
+		clearerr(stdout);
+		sh_warn("%s: I/O error", name);
+		st = 1;
+	}
+	return st;
+}
+
+/* An applet that is safe in the shell's process: run it here. */
+static int
+run_inproc(const struct applet *a, char **argv)
+{
+	jmp_buf jb, *saved = die_jmp;
+	int r;
+
+	fflush(stdout);
+	die_jmp = &jb;
+	r = setjmp(jb);
+	if (r == 0)
+		run_applet(a, argv);
+	die_jmp = saved;
+	applet_name = "sh";
+	return r & 0xff;
+}
+
+static void
+set_args(char **argv, int argc, char ***savev, int *savec)
+{
+	char **nv = xmalloc(sizeof(*nv) * (argc + 1));
+	int i;
+
+	for (i = 0; i < argc; i++)
+		nv[i] = xstrdup(argv[i]);
+	nv[argc] = NULL;
+	*savev = posv;
+	*savec = posc;
+	posv = nv;
+	posc = argc;
+}
+
+static void
+restore_args(char **savev, int savec)
+{
+	int i;
+
+	for (i = 0; i < posc; i++)
+		free(posv[i]);
+	free(posv);
+	posv = savev;
+	posc = savec;
+}
+
+static int
+evalfunc(struct func *f, char **argv, int argc, int flags)
+{
+	struct jmploc jl, *prev = handler;
+	char **savev;
+	int savec, saveloop = loopdepth;
+
+	set_args(argv + 1, argc - 1, &savev, &savec);
+	f->refs++;
+	funcdepth++;
+	loopdepth = 0;
+	if (setjmp(jl.jb)) {
+		handler = prev;
+		loopdepth = saveloop;
+		funcdepth--;
+		restore_args(savev, savec);
+		func_release(f);
+		sh_raise(exception);
+	}
+	handler = &jl;
+	evaltree(f->body, flags & EV_TESTED);
+	handler = prev;
+	if (evalskip == SKIP_RETURN)
+		evalskip = 0;
+	loopdepth = saveloop;
+	funcdepth--;
+	restore_args(savev, savec);
+	func_release(f);
+	return exitstatus;
+}
+
+static bool
+is_decl(const char *name)
+{
+	const struct builtin *b = find_builtin(name);
+
+	return b && (b->flags & BI_ASSIGN) && !func_find(name);
+}
+
+/* command [-p] NAME...: strip it; false when command itself must run */
+static bool
+strip_command(char ***argvp, int *argcp, int *fcflags)
+{
+	char **argv = *argvp;
+	int i = 1;
+
+	for (; argv[i] && argv[i][0] == '-'; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (strcmp(argv[i], "-p"))
+			return false;	/* -v, -V or an error: the builtin */
+		*fcflags |= FC_DEFPATH;
+	}
+	*argvp = argv + i;
+	*argcp -= i;
+	*fcflags |= FC_NOFUNC;
+	return true;
+}
+
+static int
+evalcommand(struct node *n, int flags)
+{
+	struct arglist args = { 0 };
+	struct cmdentry ce;
+	struct word *w, one;
+	char **argv, **asg;
+	int argc, nasg = 0, st, i, fcflags = 0;
+	bool decl = false, nospecial = false;
+	void *lp;
+	pid_t pid;
+
+	cur_lineno = n->lineno;
+	lastcmdsub_status = 0;
+	for (w = n->cmd.args; w; w = w->next) {
+		if (decl && word_is_assignment(w)) {
+			arglist_add(&args, expand_assign(w));
+		} else {
+			one = *w;
+			one.next = NULL;
+			expand_words(&one, &args);
+		}
+		if (w == n->cmd.args && args.n)
+			decl = is_decl(args.v[0]);
+	}
+	for (w = n->cmd.assigns; w; w = w->next)
+		nasg++;
+	asg = stalloc(sizeof(*asg) * (nasg + 1));
+	for (i = 0, w = n->cmd.assigns; w; w = w->next)
+		asg[i++] = expand_assign(w);
+	argv = args.n ? args.v : (char *[]){ NULL };
+	argc = args.n;
+	if (OPTSET(x))
+		xtrace(asg, nasg, argv);
+
+	if (!argc) {
+		st = lastcmdsub_status;
+		for (i = 0; i < nasg; i++)
+			var_setkv(asg[i], 0);
+		if (n->redirs) {
+			if (redirect(n->redirs, RD_SAVE))
+				st = 2;
+			popredir();
+		}
+		return st;
+	}
+
+	for (;;) {
+		if (!find_command(argv[0], &ce, fcflags))
+			goto notfound;
+		if (ce.kind == CK_BUILTIN && ce.bi->fn == bi_command &&
+		    strip_command(&argv, &argc, &fcflags)) {
+			nospecial = true;
+			if (!argc)
+				return 0;
+			continue;
+		}
+		break;
+	}
+	if (ce.kind == CK_SPECIAL && nospecial)
+		ce.kind = CK_BUILTIN;
+
+	switch (ce.kind) {
+	case CK_SPECIAL:
+		if (ce.bi->fn == bi_exec) {
+			/* exec: redirections and assignments stay */
+			if (redirect(n->redirs, 0)) {
+				exitstatus = 2;
+				sh_raise(EX_ERROR);
+			}
+			for (i = 0; i < nasg; i++)
+				var_setkv(asg[i], argc > 1 ? V_EXPORT : 0);
+			builtin_flags = flags;
+			return flush_builtin(argv[0], bi_exec(argc, argv));
+		}
+		if (redirect(n->redirs, RD_SAVE)) {
+			popredir();
+			exitstatus = 2;
+			sh_raise(EX_ERROR);
+		}
+		for (i = 0; i < nasg; i++)
+			var_setkv(asg[i], 0);
+		builtin_flags = flags;
+		st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
+		popredir();
+		return st;
+	case CK_BUILTIN:
+	case CK_APPLET:
+	case CK_FUNC:
+		lp = local_push();
+		for (i = 0; i < nasg; i++)
+			local_var(asg[i]);
+		if (redirect(n->redirs, RD_SAVE)) {
+			st = 2;
+		} else if (ce.kind == CK_FUNC) {
+			st = evalfunc(ce.func, argv, argc, flags);
+		} else if (ce.kind == CK_APPLET) {
+			st = run_inproc(ce.applet, argv);
+		} else {
+			builtin_flags = flags;
+			st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
+		}
+		popredir();
+		local_pop(lp);
+		return st;
+	}
+
+	/* an external command, or one of our applets in a child */
+	if ((flags & EV_EXIT) && !trap_any())
+		pid = 0;
+	else
+		pid = sh_fork();
+	if (pid)
+		return wait_pid(pid);
+	if (redirect(n->redirs, 0))
+		sh_exit(2);
+	for (i = 0; i < nasg; i++)
+		var_setkv(asg[i], V_EXPORT);
+	shell_exec(argv, var_environ(), &ce);
+
+notfound:
+	if (redirect(n->redirs, RD_SAVE) == 0)
+		sh_warn("%s: not found", argv[0]);
+	popredir();
+	return 127;
+}
+
+/* ---- the tree ----------------------------------------------------- */
+
+int
+evaltree(struct node *n, int flags)
+{
+	int st = 0;
+	bool redirs;
+
+	if (!n) {
+		exitstatus = 0;
+		return 0;
+	}
+	redirs = n->redirs && n->type != N_CMD && n->type != N_SUBSHELL;
+	if (redirs && redirect(n->redirs, RD_SAVE)) {
+		popredir();
+		exitstatus = 2;
+		return 2;
+	}
+	switch (n->type) {
+	case N_SEQ:
+		evaltree(n->bin.left, flags & ~EV_EXIT);
+		if (!evalskip)
+			evaltree(n->bin.right, flags);
+		st = exitstatus;
+		break;
+	case N_AND:
+	case N_OR:
+		st = evaltree(n->bin.left, (flags & ~EV_EXIT) | EV_TESTED);
+		if (!evalskip && (st == 0) == (n->type == N_AND))
+			st = evaltree(n->bin.right, flags);
+		break;
+	case N_NOT:
+		st = !evaltree(n->body, (flags & ~EV_EXIT) | EV_TESTED);
+		break;
+	case N_PIPE:
+		st = evalpipe(n, flags);
+		break;
+	case N_BG:
+		st = evalbg(n);
+		break;
+	case N_SUBSHELL:
+		st = evalsubshell(n, flags);
+		break;
+	case N_BRACE:
+		st = evaltree(n->body, flags);
+		break;
+	case N_IF:
+		st = evaltree(n->ifn.cond, EV_TESTED);
+		if (evalskip)
+			break;
+		if (st == 0)
+			st = evaltree(n->ifn.then, flags);
+		else if (n->ifn.els)
+			st = evaltree(n->ifn.els, flags);
+		else
+			st = 0;
+		break;
+	case N_WHILE:
+	case N_UNTIL:
+		st = evalloop(n, flags);
+		break;
+	case N_FOR:
+		st = evalfor(n, flags);
+		break;
+	case N_CASE:
+		st = evalcase(n, flags);
+		break;
+	case N_FUNC:
+		func_define(n->func.name, n->func.body);
+		st = 0;
+		break;
+	case N_CMD:
+		st = evalcommand(n, flags);
+		break;
+	}
+	if (redirs)
+		popredir();
+	exitstatus = st;
+	if (pending_sigs)
+		trap_run_pending();
+	if (st && OPTSET(e) && !(flags & EV_TESTED) && !evalskip &&
+	    (n->type == N_CMD || n->type == N_SUBSHELL ||
+	    (n->type == N_PIPE && !n->pipe.bang)))
+		sh_exit(st);
+	return st;
+}
+
+/* ---- strings and the command loop -------------------------------- */
+
+int
+evalstring(const char *s, int flags)
+{
+	struct node *n;
+	bool eof;
+
+	push_string(s, strlen(s), NULL);
+	exitstatus = 0;
+	for (;;) {
+		n = parse_command(&eof);
+		if (eof)
+			break;
+		if (n && !OPTSET(n))
+			evaltree(n, flags & ~EV_EXIT);
+		if (evalskip)
+			break;
+	}
+	pop_file();
+	return exitstatus;
+}
+
+int
+cmdloop(bool top)
+{
+	struct jmploc jl, *prev = handler;
+	struct stmark m;
+	struct node *n;
+	pid_t owner = getpid();
+	bool eof;
+
+	if (top) {
+		if (setjmp(jl.jb)) {
+			if (exception == EX_EXIT || !interactive ||
+			    getpid() != owner)
+				sh_raise(exception == EX_EXIT ? EX_EXIT :
+				    EX_ERROR);
+			parse_reset();
+			evalskip = 0;
+			loopdepth = funcdepth = 0;
+			clearredir();
+		}
+		handler = &jl;
+	}
+	for (;;) {
+		stmark(&m);
+		if (interactive && top) {
+			const char *ps1 = var_get("PS1");
+
+			jobs_notify();
+			fputs(ps1 ? ps1 : "", stderr);
+			fflush(stderr);
+		}
+		n = parse_command(&eof);
+		if (eof) {
+			strelease(&m);
+			break;
+		}
+		if (n && !OPTSET(n))
+			evaltree(n, 0);
+		strelease(&m);
+		if (evalskip) {
+			if (evalskip == SKIP_RETURN || evalskip == SKIP_FILE)
+				evalskip = 0;
+			break;
+		}
+	}
+	if (top)
+		handler = prev;
+	return exitstatus;
+}
+
+/* ---- the builtins of this stage ----------------------------------- */
+
+int
+bi_break(int argc, char **argv)
+{
+	int n = argc > 1 ? sh_number(argv[0], argv[1]) : 1;
+
+	if (n <= 0)
+		sh_error("%s: Illegal number: %s", argv[0], argv[1]);
+	if (n > loopdepth)
+		n = loopdepth;
+	if (n) {
+		evalskip = argv[0][0] == 'c' ? SKIP_CONT : SKIP_BREAK;
+		skipcount = n;
+	}
+	return 0;
+}
+
+int
+bi_return(int argc, char **argv)
+{
+	int st = argc > 1 ? sh_number(argv[0], argv[1]) : exitstatus;
+
+	evalskip = SKIP_RETURN;
+	return st & 0xff;
+}
+
+int
+bi_exit(int argc, char **argv)
+{
+	int st = argc > 1 ? sh_number(argv[0], argv[1]) : exitstatus;
+
+	if (trap_depth)
+		st = argc > 1 ? st : trap_saved_status;
+	fflush(stdout);
+	sh_exit(st & 0xff);
+}
+
+int
+bi_eval(int argc, char **argv)
+{
+	struct sbuf b = { 0 };
+	char *s;
+	int i;
+
+	if (argc < 2)
+		return 0;
+	for (i = 1; i < argc; i++) {
+		if (i > 1)
+			sb_addc(&b, ' ');
+		sb_adds(&b, argv[i]);
+	}
+	s = ststrdup(sb_str(&b));
+	sb_free(&b);
+	return evalstring(s, builtin_flags);
+}
+
+/* . FILE: searched in PATH when it has no slash, as POSIX says */
+int
+bi_dot(int argc, char **argv)
+{
+	const char *path;
+	if (argc < 2)
+		sh_error("%s: filename argument required", argv[0]);
+	path = argv[1];
+	if (!strchr(path, '/')) {
+		path = find_path(argv[1], var_get("PATH"), R_OK);
+		if (!path)
+			sh_error("%s: %s: not found", argv[0], argv[1]);
+	}
+	if (setinput_file(path, false) < 0)
+		sh_error("%s: cannot open %s: %s", argv[0], argv[1],
+		    errno == ENOENT ? "No such file" : strerror(errno));
+	exitstatus = 0;
+	cmdloop(false);
+	pop_file();
+	return exitstatus;
+}
+
+int
+bi_exec(int argc, char **argv)
+{
+	struct cmdentry ce;
+
+	if (argc < 2)
+		return 0;
+	argv++;
+	if (!strcmp(argv[0], "--") && !*++argv)
+		return 0;
+	ce.kind = CK_PATH;
+	ce.applet = NULL;
+	ce.path = strchr(argv[0], '/') ? argv[0] :
+	    find_path(argv[0], var_get("PATH"), X_OK);
+	if (!ce.path) {
+		sh_warn("exec: %s: not found", argv[0]);
+		sh_exit(127);
+	}
+	shell_exec(argv, var_environ(), &ce);
+}

@@ -1,0 +1,340 @@
+/*
+ * exec.c - finding commands and starting them: the search order, the
+ * remembered-location table, our own applets, execve and ENOEXEC
+ *
+ * POSIX.1-2024 XCU 2.9.1.4 (Command Search and Execution): special
+ * builtins, then functions, then regular builtins, then PATH. Applets
+ * marked nofork (echo, printf, test, true, false...) count as regular
+ * builtins and run in the shell's process. When a PATH search finds a
+ * file that is this very binary (a link to rootbox), the child calls the
+ * applet directly instead of a new execve. A file that execve refuses
+ * with ENOEXEC is a script without "#!": a new shell runs it.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+static const char defpath[] = "/usr/sbin:/usr/bin:/sbin:/bin";
+
+/* ---- PATH search -------------------------------------------------- */
+
+/*
+ * The first DIR/name in pathvar that is a regular file we may open with
+ * amode (X_OK for commands, R_OK for the dot builtin); NULL with errno
+ * EACCES when one exists without permission, ENOENT when none does.
+ */
+char *
+find_path(const char *name, const char *pathvar, int amode)
+{
+	const char *p = pathvar ? pathvar : defpath, *e;
+	size_t nl = strlen(name), dl;
+	struct stat st;
+	char *buf;
+	int err = ENOENT;
+
+	for (;;) {
+		e = strchrnul(p, ':');
+		dl = e - p;
+		buf = stalloc(dl + nl + 2);
+		if (dl) {
+			memcpy(buf, p, dl);
+			buf[dl++] = '/';
+		}
+		memcpy(buf + dl, name, nl + 1);
+		if (stat(buf, &st) == 0 && S_ISREG(st.st_mode)) {
+			if (access(buf, amode) == 0)
+				return buf;
+			err = EACCES;
+		}
+		if (!*e)
+			break;
+		p = e + 1;
+	}
+	errno = err;
+	return NULL;
+}
+
+/* ---- the remembered locations ------------------------------------ */
+
+struct hentry {
+	struct hentry		*next;
+	char			*name, *path;
+	const struct applet	*applet;
+};
+
+#define NHASH	64
+static struct hentry *htab[NHASH];
+
+static struct hentry **
+hslot(const char *name)
+{
+	unsigned h = 0;
+	const char *p;
+	struct hentry **e;
+
+	for (p = name; *p; p++)
+		h = h * 31 + (unsigned char)*p;
+	for (e = &htab[h % NHASH]; *e; e = &(*e)->next)
+		if (!strcmp((*e)->name, name))
+			break;
+	return e;
+}
+
+void
+hash_clear(void)
+{
+	struct hentry *e;
+	int i;
+
+	for (i = 0; i < NHASH; i++)
+		while ((e = htab[i])) {
+			htab[i] = e->next;
+			free(e->name);
+			free(e->path);
+			free(e);
+		}
+}
+
+/* Is path this binary? Then its applet of that name runs without exec. */
+static const struct applet *
+our_applet(const char *path, const char *name)
+{
+	static dev_t dev;
+	static ino_t ino;
+	static bool known;
+	struct stat st;
+
+	if (!known) {
+		if (stat("/proc/self/exe", &st))
+			return NULL;
+		dev = st.st_dev;
+		ino = st.st_ino;
+		known = true;
+	}
+	if (stat(path, &st) || st.st_dev != dev || st.st_ino != ino)
+		return NULL;
+	return find_applet(name);
+}
+
+bool
+find_command(const char *name, struct cmdentry *e, int flags)
+{
+	const struct builtin *bi;
+	const struct applet *a;
+	struct hentry **h, *he;
+	char *path;
+
+	memset(e, 0, sizeof(*e));
+	if (strchr(name, '/')) {
+		e->kind = CK_PATH;
+		e->path = (char *)name;
+		return true;
+	}
+	bi = find_builtin(name);
+	if (bi && (bi->flags & BI_SPECIAL)) {
+		e->kind = CK_SPECIAL;
+		e->bi = bi;
+		return true;
+	}
+	if (!(flags & FC_NOFUNC) && (e->func = func_find(name))) {
+		e->kind = CK_FUNC;
+		return true;
+	}
+	if (bi) {
+		e->kind = CK_BUILTIN;
+		e->bi = bi;
+		return true;
+	}
+	a = find_applet(name);
+	if (a && (a->flags & AF_NOFORK)) {
+		e->kind = CK_APPLET;
+		e->applet = a;
+		return true;
+	}
+	e->kind = CK_PATH;
+	if (flags & FC_DEFPATH) {
+		e->path = find_path(name, defpath, X_OK);
+		if (e->path)
+			e->applet = our_applet(e->path, name);
+		return e->path != NULL;
+	}
+	h = hslot(name);
+	if ((he = *h)) {
+		e->path = he->path;
+		e->applet = he->applet;
+		return true;
+	}
+	path = find_path(name, var_get("PATH"), X_OK);
+	if (!path)
+		return false;
+	he = xzalloc(sizeof(*he));
+	he->name = xstrdup(name);
+	he->path = xstrdup(path);
+	he->applet = our_applet(path, name);
+	*h = he;
+	e->path = he->path;
+	e->applet = he->applet;
+	return true;
+}
+
+/* ---- exec ---------------------------------------------------------- */
+
+/* A script without "#!": run it with a new shell, our own binary. */
+static void
+exec_script(char **argv, char **env, const char *path)
+{
+	int n = 0;
+	char **nv;
+
+	while (argv[n])
+		n++;
+	nv = stalloc(sizeof(*nv) * (n + 2));
+	nv[0] = "sh";
+	nv[1] = (char *)path;
+	memcpy(nv + 2, argv + 1, sizeof(*nv) * n);
+	execve("/proc/self/exe", nv, env);
+	execve("/bin/sh", nv, env);
+}
+
+NORETURN void
+shell_exec(char **argv, char **env, const struct cmdentry *e)
+{
+	extern char **environ;
+	int err;
+
+	if (e->applet) {
+		environ = env;
+		run_applet(e->applet, argv);
+	}
+	execve(e->path, argv, env);
+	err = errno;
+	if (err == ENOEXEC) {
+		exec_script(argv, env, e->path);
+		err = errno;
+	}
+	if (err == ENOENT || err == ENOTDIR) {
+		sh_warn("%s: not found", argv[0]);
+		sh_exit(127);
+	}
+	sh_warn("%s: %s", argv[0], strerror(err));
+	sh_exit(126);
+}
+
+/* ---- hash, type, command ------------------------------------------ */
+
+int
+bi_hash(int argc, char **argv)
+{
+	struct cmdentry ce;
+	struct hentry *e;
+	int i, st = 0;
+
+	if (argc > 1 && !strcmp(argv[1], "-r")) {
+		hash_clear();
+		return 0;
+	}
+	if (argc < 2) {
+		for (i = 0; i < NHASH; i++)
+			for (e = htab[i]; e; e = e->next)
+				puts(e->path);
+		return 0;
+	}
+	for (i = 1; i < argc; i++) {
+		if (!find_command(argv[i], &ce, FC_NOFUNC)) {
+			sh_warn("hash: %s: not found", argv[i]);
+			st = 1;
+		}
+	}
+	return st;
+}
+
+/* type NAME and command -V: verbose; command -v: terse */
+static int
+describe(const char *name, bool verbose)
+{
+	struct cmdentry ce;
+	const char *val;
+	bool hashed = !strchr(name, '/') && *hslot(name);
+	struct stat st;
+
+	if (is_keyword(name)) {
+		if (verbose)
+			printf("%s is a shell keyword\n", name);
+		else
+			puts(name);
+		return 0;
+	}
+	if (alias_find(name, &val)) {
+		if (verbose) {
+			printf("%s is an alias for %s\n", name, val);
+		} else {
+			printf("alias %s=", name);
+			print_quoted(val);
+			putchar('\n');
+		}
+		return 0;
+	}
+	if (!find_command(name, &ce, 0) ||
+	    (ce.kind == CK_PATH && strchr(name, '/') && stat(name, &st))) {
+		if (verbose)
+			printf("%s: not found\n", name);
+		return 127;
+	}
+	if (!verbose) {
+		puts(ce.kind == CK_PATH ? ce.path : name);
+		return 0;
+	}
+	switch (ce.kind) {
+	case CK_SPECIAL:
+		printf("%s is a special shell builtin\n", name);
+		break;
+	case CK_FUNC:
+		printf("%s is a shell function\n", name);
+		break;
+	case CK_BUILTIN:
+	case CK_APPLET:
+		printf("%s is a shell builtin\n", name);
+		break;
+	default:
+		if (!hashed)
+			printf("%s is %s\n", name, ce.path);
+		else
+			printf("%s is a tracked alias for %s\n", name, ce.path);
+	}
+	return 0;
+}
+
+int
+bi_type(int argc, char **argv)
+{
+	int i, st = 0;
+
+	for (i = 1; i < argc; i++)
+		if (describe(argv[i], true))
+			st = 127;
+	return st;
+}
+
+int
+bi_command(int argc, char **argv)
+{
+	int i = 1, mode = 0;
+	const char *p;
+
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (p = argv[i] + 1; *p; p++) {
+			if (*p == 'v' || *p == 'V')
+				mode = *p;
+			else if (*p != 'p') {
+				sh_warn("command: Illegal option -%c", *p);
+				return 2;
+			}
+		}
+	}
+	if (i >= argc || !mode)
+		return 0;
+	return describe(argv[i], mode == 'V');
+}

@@ -1,0 +1,448 @@
+/*
+ * jobs.c - children: fork, wait, the table of asynchronous jobs, and the
+ * wait, jobs, kill, fg and bg builtins
+ *
+ * POSIX.1-2024 XCU 2.9.3.1 (Asynchronous Lists), wait, jobs, kill, fg,
+ * bg. Without job control (set -m) background jobs stay in the shell's
+ * process group, ignore SIGINT and SIGQUIT and read /dev/null; with -m
+ * each job gets its own group, which fg and bg then continue. Children
+ * of finished jobs are reaped when a new job starts, so a script that
+ * starts many jobs without waiting leaves no pile of zombies; their
+ * statuses are kept for wait. The jobs listing has dash's layout.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+struct job {
+	pid_t	*pids;
+	int	*status;	/* -1 while running */
+	int	n;
+	bool	used, notified;
+};
+
+static struct job *jobtab;
+static int njobs;
+pid_t lastbg_pid;
+static bool in_child;
+
+static int
+decode_status(int st)
+{
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	if (WIFSIGNALED(st))
+		return 128 + WTERMSIG(st);
+	if (WIFSTOPPED(st))
+		return 128 + WSTOPSIG(st);
+	return st;
+}
+
+pid_t
+sh_fork(void)
+{
+	pid_t pid;
+
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0)
+		sh_error("Cannot fork");
+	if (pid == 0) {
+		in_child = true;
+		trap_reset_child();
+		free(jobtab);
+		jobtab = NULL;
+		njobs = 0;
+	}
+	return pid;
+}
+
+/* record a status that belongs to a job; false when it is no job's */
+static bool
+job_record(pid_t pid, int st)
+{
+	int i, k;
+
+	for (i = 0; i < njobs; i++) {
+		if (!jobtab[i].used)
+			continue;
+		for (k = 0; k < jobtab[i].n; k++)
+			if (jobtab[i].pids[k] == pid) {
+				jobtab[i].status[k] = decode_status(st);
+				return true;
+			}
+	}
+	return false;
+}
+
+/* collect finished children without blocking */
+static void
+reap(void)
+{
+	pid_t pid;
+	int st;
+
+	while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
+		job_record(pid, st);
+}
+
+static int
+foreground_status(int st)
+{
+	int sig;
+
+	if (WIFSIGNALED(st)) {
+		sig = WTERMSIG(st);
+		if (sig != SIGINT && sig != SIGPIPE) {
+			fflush(stdout);
+			fprintf(stderr, "%s%s\n", strsignal(sig),
+			    WCOREDUMP(st) ? " (core dumped)" : "");
+		}
+	}
+	return decode_status(st);
+}
+
+int
+wait_pid(pid_t pid)
+{
+	pid_t r;
+	int st;
+
+	for (;;) {
+		r = waitpid(pid, &st, 0);
+		if (r == pid)
+			return foreground_status(st);
+		if (r < 0 && errno != EINTR)
+			return 127;
+	}
+}
+
+void
+job_add(const pid_t *pids, int n, const struct node *cmd)
+{
+	struct job *j;
+	int i;
+
+	(void)cmd;
+	reap();
+	for (i = 0; i < njobs; i++)
+		if (!jobtab[i].used)
+			break;
+	if (i == njobs) {
+		jobtab = xrealloc(jobtab, njobs + 1, sizeof(*jobtab));
+		njobs++;
+	}
+	j = &jobtab[i];
+	j->pids = xmalloc(sizeof(*j->pids) * n);
+	j->status = xmalloc(sizeof(*j->status) * n);
+	memcpy(j->pids, pids, sizeof(*pids) * n);
+	for (i = 0; i < n; i++)
+		j->status[i] = -1;
+	j->n = n;
+	j->used = true;
+	j->notified = false;
+}
+
+static bool
+job_done(const struct job *j)
+{
+	int i;
+
+	for (i = 0; i < j->n; i++)
+		if (j->status[i] < 0)
+			return false;
+	return true;
+}
+
+static void
+job_free(struct job *j)
+{
+	free(j->pids);
+	free(j->status);
+	j->used = false;
+}
+
+/* the job a %N, %%, %+, %- or pid operand names; NULL after a message */
+static struct job *
+job_get(const char *builtin, const char *s)
+{
+	int i, k, last = -1, prev = -1;
+	long n;
+	char *end;
+
+	for (i = 0; i < njobs; i++)
+		if (jobtab[i].used) {
+			prev = last;
+			last = i;
+		}
+	if (*s == '%') {
+		s++;
+		if (!*s || !strcmp(s, "%") || !strcmp(s, "+"))
+			i = last;
+		else if (!strcmp(s, "-"))
+			i = prev;
+		else {
+			n = strtol(s, &end, 10);
+			i = *end || n < 1 || n > njobs ? -1 : (int)n - 1;
+		}
+		if (i >= 0 && jobtab[i].used)
+			return &jobtab[i];
+		sh_warn("%s: No such job: %%%s", builtin, s);
+		return NULL;
+	}
+	n = strtol(s, &end, 10);
+	if (*end || n <= 0) {
+		sh_warn("%s: Illegal number: %s", builtin, s);
+		return NULL;
+	}
+	for (i = 0; i < njobs; i++)
+		for (k = 0; jobtab[i].used && k < jobtab[i].n; k++)
+			if (jobtab[i].pids[k] == n)
+				return &jobtab[i];
+	return NULL;
+}
+
+/*
+ * Wait for one job; a trapped signal interrupts with 128+signal. The
+ * status is that of its last process.
+ */
+static int
+wait_job(struct job *j)
+{
+	pid_t r;
+	int st, k;
+
+	while (!job_done(j)) {
+		r = waitpid(-1, &st, 0);
+		if (r > 0) {
+			job_record(r, st);
+			continue;
+		}
+		if (errno == EINTR && pending_sigs)
+			return 128 + last_signal;
+		if (errno != EINTR) {
+			for (k = 0; k < j->n; k++)
+				if (j->status[k] < 0)
+					j->status[k] = 127;
+		}
+	}
+	st = j->status[j->n - 1];
+	job_free(j);
+	return st;
+}
+
+int
+bi_wait(int argc, char **argv)
+{
+	struct job *j;
+	int i, st = 0;
+
+	if (argc < 2) {
+		for (i = 0; i < njobs; i++) {
+			if (!jobtab[i].used)
+				continue;
+			st = wait_job(&jobtab[i]);
+			if (st > 128 && pending_sigs)
+				return st;
+		}
+		return 0;
+	}
+	for (i = 1; i < argc; i++) {
+		j = job_get("wait", argv[i]);
+		if (!j) {
+			st = 127;
+			continue;
+		}
+		st = wait_job(j);
+		if (st > 128 && pending_sigs)
+			return st;
+	}
+	return st;
+}
+
+static void
+job_print(int i, bool done_only)
+{
+	struct job *j = &jobtab[i];
+	char state[32];
+	int last = -1, k, st;
+
+	for (k = 0; k < njobs; k++)
+		if (jobtab[k].used)
+			last = k;
+	if (!job_done(j)) {
+		if (done_only)
+			return;
+		strcpy(state, "Running");
+	} else {
+		st = j->status[j->n - 1];
+		if (st == 0)
+			strcpy(state, "Done");
+		else if (st > 128)
+			snprintf(state, sizeof(state), "%s", strsignal(st - 128));
+		else
+			snprintf(state, sizeof(state), "Done(%d)", st);
+	}
+	printf("[%d] %c %-27s\n", i + 1, i == last ? '+' : ' ', state);
+	if (job_done(j))
+		job_free(j);
+}
+
+int
+bi_jobs(int argc, char **argv)
+{
+	int i;
+
+	(void)argc;
+	(void)argv;
+	reap();
+	for (i = 0; i < njobs; i++)
+		if (jobtab[i].used)
+			job_print(i, false);
+	return 0;
+}
+
+void
+jobs_notify(void)
+{
+	int i;
+
+	reap();
+	for (i = 0; i < njobs; i++)
+		if (jobtab[i].used)
+			job_print(i, true);
+	fflush(stdout);
+}
+
+static int
+kill_list(char *arg)
+{
+	int i, n;
+
+	if (arg) {
+		n = sig_number(arg);
+		if (isdigit((unsigned char)*arg)) {
+			n = atoi(arg);
+			if (n > 128)
+				n -= 128;
+			if (n > 0 && n < NSIG) {
+				puts(sig_name(n));
+				return 0;
+			}
+		} else if (n > 0) {
+			printf("%d\n", n);
+			return 0;
+		}
+		sh_warn("kill: invalid signal number or name: %s", arg);
+		return 1;
+	}
+	for (i = 1; i < NSIG; i++)
+		puts(sig_name(i));
+	return 0;
+}
+
+int
+bi_kill(int argc, char **argv)
+{
+	struct job *j;
+	char **p = argv + 1;
+	int sig = SIGTERM, st = 0, k;
+	pid_t pid;
+
+	if (argc < 2)
+		goto usage;
+	if (!strcmp(*p, "-l") || !strcmp(*p, "-L"))
+		return kill_list(p[1]);
+	if (!strcmp(*p, "-s") || !strcmp(*p, "-n")) {
+		if (!p[1])
+			goto usage;
+		sig = sig_number(p[1]);
+		if (sig < 0) {
+			sh_warn("kill: invalid signal number or name: %s",
+			    p[1]);
+			return 1;
+		}
+		p += 2;
+	} else if (**p == '-' && strcmp(*p, "--")) {
+		sig = sig_number(*p + 1);
+		if (sig < 0) {
+			sh_warn("kill: invalid signal number or name: %s",
+			    *p + 1);
+			return 1;
+		}
+		p++;
+	}
+	if (*p && !strcmp(*p, "--"))
+		p++;
+	if (!*p)
+		goto usage;
+	for (; *p; p++) {
+		if (**p == '%') {
+			j = job_get("kill", *p);
+			if (!j) {
+				st = 1;
+				continue;
+			}
+			for (k = 0; k < j->n; k++)
+				if (j->status[k] < 0)
+					kill(OPTSET(m) ? -j->pids[0] :
+					    j->pids[k], sig);
+			continue;
+		}
+		pid = strtol(*p, NULL, 10);
+		if ((!isdigit((unsigned char)**p) && **p != '-') ||
+		    kill(pid, sig) < 0) {
+			sh_warn("kill: %s", isdigit((unsigned char)**p) ||
+			    **p == '-' ? strerror(errno) : "Illegal number");
+			st = 1;
+		}
+	}
+	return st;
+usage:
+	sh_warn("kill: usage: kill [-s sigspec | -signum | -sigspec] "
+	    "[pid | job]... or\nkill -l [exitstatus]");
+	return 2;
+}
+
+/* fg and bg: only for jobs started under job control (set -m) */
+static int
+continue_job(int argc, char **argv, bool fg)
+{
+	struct job *j;
+	int st;
+
+	j = job_get(argv[0], argc > 1 ? argv[1] : "%%");
+	if (!j)
+		return 1;
+	if (!OPTSET(m) || in_child) {
+		sh_warn("%s: job %d not created under job control", argv[0],
+		    (int)(j - jobtab) + 1);
+		return 2;
+	}
+	if (!fg) {
+		kill(-j->pids[0], SIGCONT);
+		return 0;
+	}
+	if (isatty(0))
+		tcsetpgrp(0, j->pids[0]);
+	kill(-j->pids[0], SIGCONT);
+	st = wait_job(j);
+	if (isatty(0)) {
+		signal(SIGTTOU, SIG_IGN);
+		tcsetpgrp(0, getpgrp());
+		signal(SIGTTOU, SIG_DFL);
+	}
+	return st;
+}
+
+int
+bi_fg(int argc, char **argv)
+{
+	return continue_job(argc, argv, true);
+}
+
+int
+bi_bg(int argc, char **argv)
+{
+	return continue_job(argc, argv, false);
+}

@@ -1,0 +1,246 @@
+/*
+ * trap.c - traps: catching signals, running their actions, EXIT
+ *
+ * POSIX.1-2024 XCU trap and 2.11 (Signals and Error Handling). A caught
+ * signal only sets a flag; the action runs between commands (and makes
+ * the wait builtin return), with $? preserved around it. Signals ignored
+ * when a non-interactive shell starts cannot be trapped or reset. A
+ * subshell resets caught traps to the default and keeps ignored ones.
+ * The listing is dash's: trap -- 'action' NAME.
+ * SPDX-License-Identifier: MIT
+ */
+#include "sh.h"
+
+static char *traps[NSIG];		/* NULL default, "" ignore */
+static bool ign_entry[NSIG];
+static volatile sig_atomic_t gotsig[NSIG];
+volatile sig_atomic_t pending_sigs;
+volatile sig_atomic_t last_signal;
+int trap_depth, trap_saved_status;
+
+static const struct {
+	unsigned char	num;
+	char		name[7];
+} signames[] = {
+	{ SIGHUP, "HUP" }, { SIGINT, "INT" }, { SIGQUIT, "QUIT" },
+	{ SIGILL, "ILL" }, { SIGTRAP, "TRAP" }, { SIGABRT, "ABRT" },
+	{ SIGBUS, "BUS" }, { SIGFPE, "FPE" }, { SIGKILL, "KILL" },
+	{ SIGUSR1, "USR1" }, { SIGSEGV, "SEGV" }, { SIGUSR2, "USR2" },
+	{ SIGPIPE, "PIPE" }, { SIGALRM, "ALRM" }, { SIGTERM, "TERM" },
+#ifdef SIGSTKFLT
+	{ SIGSTKFLT, "STKFLT" },
+#endif
+	{ SIGCHLD, "CHLD" }, { SIGCONT, "CONT" }, { SIGSTOP, "STOP" },
+	{ SIGTSTP, "TSTP" }, { SIGTTIN, "TTIN" }, { SIGTTOU, "TTOU" },
+	{ SIGURG, "URG" }, { SIGXCPU, "XCPU" }, { SIGXFSZ, "XFSZ" },
+	{ SIGVTALRM, "VTALRM" }, { SIGPROF, "PROF" }, { SIGWINCH, "WINCH" },
+	{ SIGIO, "IO" }, { SIGPWR, "PWR" }, { SIGSYS, "SYS" },
+};
+
+/* "HUP", or the number as text for the real-time ones */
+const char *
+sig_name(int sig)
+{
+	static char buf[12];
+	size_t i;
+
+	if (sig == 0)
+		return "EXIT";
+	for (i = 0; i < ARRAY_SIZE(signames); i++)
+		if (signames[i].num == sig)
+			return signames[i].name;
+	snprintf(buf, sizeof(buf), "%d", sig);
+	return buf;
+}
+
+/* A number, or a name with or without SIG, any case; -1 if none. */
+int
+sig_number(const char *s)
+{
+	size_t i;
+	char *end;
+	long n;
+
+	if (isdigit((unsigned char)*s)) {
+		n = strtol(s, &end, 10);
+		return *end || n >= NSIG ? -1 : (int)n;
+	}
+	if (!strncasecmp(s, "SIG", 3))
+		s += 3;
+	if (!strcasecmp(s, "EXIT"))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(signames); i++)
+		if (!strcasecmp(s, signames[i].name))
+			return signames[i].num;
+	return -1;
+}
+
+static void
+onsig(int sig)
+{
+	gotsig[sig] = 1;
+	pending_sigs = 1;
+	last_signal = sig;
+}
+
+static void
+set_disposition(int sig, void (*fn)(int))
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = fn;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+void
+trap_init(void)
+{
+	struct sigaction sa;
+	int i;
+
+	for (i = 1; i < NSIG; i++)
+		if (sigaction(i, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN)
+			ign_entry[i] = true;
+	if (interactive) {
+		set_disposition(SIGTERM, SIG_IGN);
+		set_disposition(SIGQUIT, SIG_IGN);
+	}
+}
+
+bool
+trap_any(void)
+{
+	int i;
+
+	for (i = 0; i < NSIG; i++)
+		if (traps[i] && (i == 0 || *traps[i]))
+			return true;
+	return false;
+}
+
+static void
+run_action(const char *action)
+{
+	int save = exitstatus, saveskip = evalskip;
+	char *a = xstrdup(action);	/* the action may reset its trap */
+
+	trap_depth++;
+	trap_saved_status = save;
+	evalskip = 0;
+	evalstring(a, 0);
+	free(a);
+	trap_depth--;
+	exitstatus = save;
+	evalskip = saveskip;
+}
+
+void
+trap_run_pending(void)
+{
+	int i;
+
+	if (trap_depth)
+		return;
+	pending_sigs = 0;
+	for (i = 1; i < NSIG; i++) {
+		if (!gotsig[i])
+			continue;
+		gotsig[i] = 0;
+		if (traps[i] && *traps[i])
+			run_action(traps[i]);
+	}
+}
+
+void
+trap_exit(void)
+{
+	char *a = traps[0];
+
+	if (!a)
+		return;
+	traps[0] = NULL;
+	trap_depth++;
+	trap_saved_status = exitstatus;
+	evalskip = 0;
+	evalstring(a, 0);
+	trap_depth--;
+	free(a);
+}
+
+void
+trap_reset_child(void)
+{
+	int i;
+
+	for (i = 0; i < NSIG; i++) {
+		if (!traps[i] || !*traps[i])
+			continue;
+		free(traps[i]);
+		traps[i] = NULL;
+		if (i)
+			set_disposition(i, SIG_DFL);
+	}
+	if (interactive) {
+		set_disposition(SIGTERM, SIG_DFL);
+		set_disposition(SIGQUIT, SIG_DFL);
+	}
+	pending_sigs = 0;
+}
+
+static void
+set_trap(int sig, const char *action)
+{
+	if (sig && ign_entry[sig] && !interactive)
+		return;		/* POSIX: ignored on entry stays so */
+	free(traps[sig]);
+	traps[sig] = action ? xstrdup(action) : NULL;
+	if (!sig || sig == SIGKILL || sig == SIGSTOP)
+		return;
+	if (!action)
+		set_disposition(sig, interactive && (sig == SIGTERM ||
+		    sig == SIGQUIT) ? SIG_IGN : SIG_DFL);
+	else
+		set_disposition(sig, *action ? onsig : SIG_IGN);
+}
+
+int
+bi_trap(int argc, char **argv)
+{
+	const char *action;
+	char **p = argv + 1;
+	int i, sig, st = 0;
+
+	if (*p && !strcmp(*p, "--"))
+		p++;
+	if (!*p) {
+		for (i = 0; i < NSIG; i++) {
+			if (!traps[i])
+				continue;
+			fputs("trap -- ", stdout);
+			print_quoted(traps[i]);
+			printf(" %s\n", sig_name(i));
+		}
+		return 0;
+	}
+	(void)argc;
+	/* a lone condition, or an unsigned number first: reset them */
+	if (!p[1] || isdigit((unsigned char)**p))
+		action = NULL;
+	else if (!strcmp(*p, "-"))
+		action = NULL, p++;
+	else
+		action = *p++;
+	for (; *p; p++) {
+		sig = sig_number(*p);
+		if (sig < 0) {
+			fflush(stdout);
+			fprintf(stderr, "trap: %s: bad trap\n", *p);
+			st = 1;
+			continue;
+		}
+		set_trap(sig, action);
+	}
+	return st;
+}

@@ -269,7 +269,7 @@ binary(struct arith *a, int minprec)
 {
 	intmax_t l = unary(a), r;
 	const char *op;
-	int prec, len;
+	int prec, len = 0;
 
 	for (;;) {
 		skip_ws(a);

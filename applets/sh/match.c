@@ -120,7 +120,8 @@ match_n(const char *pat, const char *s, size_t n)
 					}
 					break;
 				}
-				/* fall through: a trailing backslash is literal */
+				/* a trailing backslash is literal */
+				/* FALLTHROUGH */
 			default:
 				if (*p == s[i]) {
 					p++;

@@ -10,19 +10,19 @@
  * applet: sh bin shell
  * usage: sh [-abCefhimnuvx] [-o OPTION] [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
  *
- *	The POSIX command language interpreter. The options are those of set:
- *	-a allexport, -b notify, -C noclobber, -e errexit, -f noglob,
- *	-h hashall, -m monitor, -n noexec, -u nounset, -v verbose, -x xtrace,
- *	and -o pipefail; -c runs STRING, -s reads commands from standard
- *	input, -i forces an interactive shell.
- * config: SH_EXTRAS
- * config:	bool "bash extensions: ${x/a/b}, ${x:1:2}, ++/--, RANDOM, SECONDS"
- * config:	default y
- * config:	depends on SH
- * config:	help
- * config:	  Common bash extensions that scripts for BusyBox ash use:
- * config:	  pattern substitution and substrings in parameter expansion,
- * config:	  increment and decrement in arithmetic, $RANDOM and $SECONDS.
+ *	The POSIX command language interpreter. The options are those of
+ *	set (allexport notify noclobber errexit noglob hashall monitor
+ *	noexec nounset verbose xtrace, and pipefail), plus c: run STRING,
+ *	s: read commands from standard input, i: interactive.
+ * config:
+ *	config SH_EXTRAS
+ *		bool "bash extensions: ${x/a/b}, ${x:1:2}, ++ and --, RANDOM"
+ *		default y
+ *		depends on SH
+ *		help
+ *		  Common bash extensions that scripts for BusyBox ash use:
+ *		  pattern substitution and substrings in parameter expansion,
+ *		  increment and decrement in arithmetic, $RANDOM, $SECONDS.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -183,7 +183,7 @@ sh_main(int argc, char **argv)
 	extern char **environ;
 	struct jmploc jl;
 	char **args;
-	const char *cmd = NULL;
+	static const char *cmd;
 
 	(void)argc;
 	rootpid = getpid();

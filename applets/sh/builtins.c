@@ -848,10 +848,13 @@ bi_cd(int argc, char **argv)
 		dest = var_get("OLDPWD");
 		print = true;
 	}
-	if (!dest || !*dest)
+	if (!dest)
+		dest = "";
+	/* as in dash, an empty dir becomes "." after the test */
+	cdpath = cdpath_skips(dest) ? NULL : var_get("CDPATH");
+	if (!*dest)
 		dest = ".";
-	cdpath = var_get("CDPATH");
-	if (cdpath && !cdpath_skips(dest)) {
+	if (cdpath) {
 		/* POSIX cd step 5: each CDPATH entry; an empty one is "." */
 		for (;; cdpath = e + 1) {
 			e = cdpath + strcspn(cdpath, ":");
@@ -907,4 +910,294 @@ bi_pwd(int argc, char **argv)
 	puts(p);
 	free(p);
 	return 0;
+}
+
+/* ---- getopts ------------------------------------------------------
+ * OPTIND names the next word to look at. Inside a cluster such as -abc
+ * the position is kept here, and OPTIND already points past the cluster,
+ * as dash has it. Assigning OPTIND (var.c) or a new local OPTIND calls
+ * getopts_reset(), which starts the next scan afresh.
+ */
+static int optoff;		/* next letter in the cluster, 0: none */
+static bool optsetting;		/* getopts itself is setting OPTIND */
+
+void
+getopts_reset(void)
+{
+	if (!optsetting)
+		optoff = 0;
+}
+
+static int
+getopts_var(const char *name, const char *val)
+{
+	struct var *v = var_lookup(name, strlen(name));
+
+	if (v && (v->flags & V_READONLY)) {
+		sh_warn("getopts: %s: is read only", name);
+		return 2;
+	}
+	if (val)
+		var_set(name, val, 0);
+	else
+		var_unset(name);
+	return 0;
+}
+
+int
+bi_getopts(int argc, char **argv)
+{
+	const char *optstr, *s, *cl, *optarg = NULL, *p;
+	char **args, opt[2] = { '?', 0 }, c[2] = { 0, 0 };
+	bool silent, found = true;
+	int nargs, st;
+	long ind;
+
+	if (argc < 3) {
+		sh_warn("getopts: Usage: getopts optstring var [arg...]");
+		return 2;
+	}
+	if (!is_name(argv[2], strlen(argv[2]))) {
+		sh_warn("getopts: %s: bad variable name", argv[2]);
+		return 2;
+	}
+	optstr = argv[1];
+	silent = *optstr == ':';
+	optstr += silent;
+	args = argc > 3 ? argv + 3 : posv;
+	nargs = argc > 3 ? argc - 3 : posc;
+	p = var_get("OPTIND");
+	if (!p || !get_number(p, &ind) || ind < 1 || ind > nargs + 1) {
+		ind = 1;
+		optoff = 0;
+	}
+	if (optoff && ind >= 2 && (size_t)optoff < strlen(args[ind - 2])) {
+		cl = args[ind - 2];
+	} else {
+		optoff = 0;
+		cl = ind <= nargs ? args[ind - 1] : NULL;
+		if (!cl || cl[0] != '-' || !cl[1]) {
+			found = false;
+		} else if (!strcmp(cl, "--")) {
+			ind++;
+			found = false;
+		} else {
+			ind++;
+			optoff = 1;
+		}
+	}
+	if (!found)
+		goto out;
+	c[0] = cl[optoff++];
+	s = c[0] != ':' ? strchr(optstr, c[0]) : NULL;
+	if (!s) {
+		if (silent) {
+			optarg = c;
+		} else {
+			fflush(stdout);
+			fprintf(stderr, "Illegal option -%c\n", c[0]);
+		}
+	} else if (s[1] == ':') {
+		if (cl[optoff]) {
+			optarg = cl + optoff;
+		} else if (ind <= nargs) {
+			optarg = args[ind++ - 1];
+		} else if (silent) {
+			opt[0] = ':';
+			optarg = c;
+		} else {
+			fflush(stdout);
+			fprintf(stderr, "No arg for -%c option\n", c[0]);
+		}
+		if (optarg != c)
+			opt[0] = optarg ? c[0] : '?';
+		optoff = 0;
+	} else {
+		opt[0] = c[0];
+		optarg = "";
+	}
+	if (optoff && !cl[optoff])
+		optoff = 0;
+	if ((st = getopts_var("OPTARG", optarg)))
+		return st;
+out:
+	optsetting = true;
+	var_setint("OPTIND", ind);
+	optsetting = false;
+	if ((st = getopts_var(argv[2], opt)))
+		return st;
+	return !found;
+}
+
+/* ---- read ---------------------------------------------------------
+ * Nothing past the line may be consumed, since the next command reads
+ * the same fd: a pipe is read a byte at a time; a regular file a block
+ * at a time, seeking back over what follows the line.
+ */
+struct lineread {
+	char	buf[512];
+	int	pos, len;
+	bool	seekable;
+};
+
+/* the next byte: 1, 0 at end of file, -1 on error or a trapped signal */
+static int
+read_byte(struct lineread *r, char *c)
+{
+	ssize_t n;
+
+	while (r->pos == r->len) {
+		n = read(0, r->buf, r->seekable ? sizeof(r->buf) : 1);
+		if (n < 0 && errno == EINTR && !pending_sigs)
+			continue;
+		if (n <= 0)
+			return n < 0 ? -1 : 0;
+		r->pos = 0;
+		r->len = n;
+	}
+	*c = r->buf[r->pos++];
+	return 1;
+}
+
+/* Field splitting of read (XCU 2.6.5 with the read rules): esc[i] marks
+ * the characters a backslash made literal. */
+struct fields {
+	const char	*s, *esc;
+	size_t		i, len;
+};
+
+static bool
+f_ifs(const struct fields *f, size_t i)
+{
+	return !f->esc[i] && strchr(ifs, f->s[i]);
+}
+
+static bool
+f_ws(const struct fields *f, size_t i)
+{
+	return f_ifs(f, i) && strchr(" \t\n", f->s[i]);
+}
+
+/* skip a delimiter: IFS white space, one other IFS char, white space */
+static size_t
+f_delim(const struct fields *f, size_t i)
+{
+	while (i < f->len && f_ws(f, i))
+		i++;
+	if (i < f->len && f_ifs(f, i)) {
+		i++;
+		while (i < f->len && f_ws(f, i))
+			i++;
+	}
+	return i;
+}
+
+/*
+ * The next field, or for the last variable the rest of the line: when
+ * the rest is one field and delimiters, that field; otherwise the rest
+ * without its trailing IFS white space (dash agrees).
+ */
+static char *
+f_next(struct fields *f, bool last)
+{
+	size_t start, end;
+
+	while (f->i < f->len && f_ws(f, f->i))
+		f->i++;
+	start = end = f->i;
+	while (end < f->len && !f_ifs(f, end))
+		end++;
+	if (!last) {
+		f->i = f_delim(f, end);
+	} else if (f_delim(f, end) < f->len) {
+		end = f->len;
+		while (end > start && f_ws(f, end - 1))
+			end--;
+	}
+	return xstrndup(f->s + start, end - start);
+}
+
+static int
+read_assign(const char *name, char *val)
+{
+	struct var *v;
+	int st = 0;
+
+	v = var_lookup(name, strlen(name));
+	if (!is_name(name, strlen(name))) {
+		sh_warn("read: %s: bad variable name", name);
+		st = 2;
+	} else if (v && (v->flags & V_READONLY)) {
+		sh_warn("read: %s: is read only", name);
+		st = 2;
+	} else {
+		var_set(name, val, 0);
+	}
+	free(val);
+	return st;
+}
+
+/* read [-r] [-p prompt] name...: status 1 at end of file */
+int
+bi_read(int argc, char **argv)
+{
+	struct sbuf line = { 0 }, esc = { 0 };
+	struct lineread r;
+	struct fields f;
+	struct bopts o;
+	struct stat st;
+	bool bs = false;
+	int n, status = 0;
+	char c;
+
+	if (!(argv = bi_options(argv, "rp:", &o, false)))
+		return 2;
+	if (!*argv) {
+		sh_warn("read: arg count");
+		return 2;
+	}
+	if (o.arg && isatty(0)) {
+		fflush(stdout);
+		fputs(o.arg, stderr);
+	}
+	r.pos = r.len = 0;
+	r.seekable = !fstat(0, &st) && S_ISREG(st.st_mode);
+	for (;;) {
+		if ((n = read_byte(&r, &c)) <= 0) {
+			status = 1;
+			break;
+		}
+		if (!c)
+			continue;	/* a shell string cannot hold NUL */
+		if (bs) {
+			bs = false;
+			if (c == '\n')
+				continue;	/* line continuation */
+			sb_addc(&line, c);
+			sb_addc(&esc, 1);
+			continue;
+		}
+		if (c == '\\' && !o.seen['r']) {
+			bs = true;
+			continue;
+		}
+		if (c == '\n')
+			break;
+		sb_addc(&line, c);
+		sb_addc(&esc, 0);
+	}
+	if (r.seekable && r.pos < r.len)
+		lseek(0, r.pos - r.len, SEEK_CUR);
+	f.s = sb_str(&line);
+	f.esc = sb_str(&esc);
+	f.len = line.len;
+	f.i = 0;
+	for (; *argv; argv++)
+		if (read_assign(*argv, f_next(&f, !argv[1]))) {
+			status = 2;
+			break;
+		}
+	sb_free(&line);
+	sb_free(&esc);
+	return status;
 }

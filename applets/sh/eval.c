@@ -127,11 +127,14 @@ loop_skip(void)
 static int
 evalloop(struct node *n, int flags)
 {
+	struct stmark m;
 	int st = 0, c;
 
 	loopdepth++;
 	for (;;) {
+		stmark(&m);
 		c = evaltree(n->ifn.cond, EV_TESTED);
+		strelease(&m);
 		if (evalskip) {
 			if (loop_skip())
 				break;
@@ -140,6 +143,7 @@ evalloop(struct node *n, int flags)
 		if ((n->type == N_WHILE) != (c == 0))
 			break;
 		st = evaltree(n->ifn.then, flags & ~EV_EXIT);
+		strelease(&m);
 		if (evalskip && loop_skip())
 			break;
 	}
@@ -151,6 +155,7 @@ static int
 evalfor(struct node *n, int flags)
 {
 	struct arglist al = { 0 };
+	struct stmark m;
 	int st = 0, i;
 
 	if (n->forn.has_in)
@@ -159,9 +164,11 @@ evalfor(struct node *n, int flags)
 		for (i = 0; i < posc; i++)
 			arglist_add(&al, posv[i]);
 	loopdepth++;
+	stmark(&m);
 	for (i = 0; i < al.n; i++) {
 		var_set(n->forn.var, al.v[i], 0);
 		st = evaltree(n->forn.body, flags & ~EV_EXIT);
+		strelease(&m);
 		if (evalskip && loop_skip())
 			break;
 	}
@@ -424,8 +431,23 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 	return true;
 }
 
+static int evalcommand1(struct node *n, int flags);
+
+/* everything a simple command allocates goes when it is done */
 static int
 evalcommand(struct node *n, int flags)
+{
+	struct stmark m;
+	int st;
+
+	stmark(&m);
+	st = evalcommand1(n, flags);
+	strelease(&m);
+	return st;
+}
+
+static int
+evalcommand1(struct node *n, int flags)
 {
 	struct arglist args = { 0 };
 	struct cmdentry ce;
@@ -672,6 +694,7 @@ cmdloop(bool top)
 
 	if (top) {
 		if (setjmp(jl.jb)) {
+			handler = prev;
 			if (exception == EX_EXIT || !interactive ||
 			    getpid() != owner)
 				sh_raise(exception == EX_EXIT ? EX_EXIT :
@@ -680,6 +703,7 @@ cmdloop(bool top)
 			evalskip = 0;
 			loopdepth = funcdepth = 0;
 			clearredir();
+			handler = &jl;
 		}
 		handler = &jl;
 	}

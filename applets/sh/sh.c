@@ -131,8 +131,6 @@ dollar_minus(void)
 	for (i = 0; i < NOPTS; i++)
 		if (optletters[i] && optflags[i])
 			*p++ = optletters[i];
-	if (dash_c)
-		*p++ = 'c';
 	*p = 0;
 	return s;
 }

@@ -95,7 +95,7 @@ struct bopts {
 static char **
 bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 {
-	const char *p, *s;
+	const char *p, *s, *name = argv[0];
 	char *a;
 
 	memset(o, 0, sizeof(*o));
@@ -107,8 +107,8 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 			    strchr(spec, *p) : NULL;
 			if (!s) {
 				if (fatal)
-					sh_error("Illegal option -%c", *p);
-				sh_warn("Illegal option -%c", *p);
+					sh_error("%s: Illegal option -%c", name, *p);
+				sh_warn("%s: Illegal option -%c", name, *p);
 				return NULL;
 			}
 			o->seen[(unsigned char)*p]++;
@@ -121,8 +121,8 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 				o->arg = *++argv;
 			} else {
 				if (fatal)
-					sh_error("No arg for -%c option", *p);
-				sh_warn("No arg for -%c option", *p);
+					sh_error("%s: No arg for -%c option", name, *p);
+				sh_warn("%s: No arg for -%c option", name, *p);
 				return NULL;
 			}
 			break;
@@ -210,15 +210,26 @@ set_opt_name(const char *name, bool on)
 	return false;
 }
 
-/* set -o: a table; set +o: commands that restore the settings */
+/*
+ * set -o: a table; set +o: commands that restore the settings. In dash's
+ * order, so that a script grepping one line sees the same text; hashall
+ * and pipefail, which dash lacks, come last.
+ */
+static const unsigned char optorder[] = {
+	OPT_e, OPT_f, OPT_i, OPT_m, OPT_n, OPT_s, OPT_x, OPT_v, OPT_C, OPT_a,
+	OPT_b, OPT_u, OPT_h, OPT_pipefail
+};
+_Static_assert(sizeof(optorder) == NOPTS, "optorder lists every option");
+
 static void
 list_options(bool table)
 {
-	int i;
+	int j, i;
 
 	if (table)
 		puts("Current option settings");
-	for (i = 0; i < NOPTS; i++) {
+	for (j = 0; j < NOPTS; j++) {
+		i = optorder[j];
 		if (!optnames[i])
 			continue;
 		if (table)
@@ -675,6 +686,10 @@ bi_ulimit(int argc, char **argv)
 	for (i = 0; i < ARRAY_SIZE(rlims); i++)
 		if (rlims[i].opt == o.last)
 			r = &rlims[i];
+	if (*argv && (argv[1] || o.seen['a'])) {
+		sh_warn("ulimit: too many arguments");
+		return 2;
+	}
 	if (o.seen['a']) {
 		for (i = 0; i < ARRAY_SIZE(rlims); i++) {
 			printf("%-20s ", rlims[i].name);
@@ -685,10 +700,6 @@ bi_ulimit(int argc, char **argv)
 	if (!*argv) {
 		print_rlim(r, hard && !soft);
 		return 0;
-	}
-	if (argv[1]) {
-		sh_warn("ulimit: too many arguments");
-		return 2;
 	}
 	p = *argv;
 	if (!strcmp(p, "unlimited")) {
@@ -762,7 +773,8 @@ logical_path(const char *path)
 		if (!base)
 			return NULL;
 		sb_adds(&b, base);
-		sb_addc(&b, '/');
+		if (b.len && b.s[b.len - 1] != '/')
+			sb_addc(&b, '/');
 	}
 	sb_adds(&b, path);
 	p = sb_str(&b);

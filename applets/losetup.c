@@ -292,7 +292,7 @@ show_one(struct table *t, const char *dev)
 	if (r < 0)
 		error_exit("%s: failed to use device: No such device", dev);
 	if (r == 0) {
-		/* util-linux finds no loop/backing_file in sysfs, and says so */
+		/* util-linux finds no loop/backing_file in sysfs: says so */
 		errno = ENOENT;
 		perror_exit("%s", dev);
 	}

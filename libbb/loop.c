@@ -25,8 +25,10 @@
 #define LOOP_CTL_GET_FREE	0x4C82
 
 struct loop_info64 {
-	uint64_t	lo_device, lo_inode, lo_rdevice, lo_offset, lo_sizelimit;
-	uint32_t	lo_number, lo_encrypt_type, lo_encrypt_key_size, lo_flags;
+	uint64_t	lo_device, lo_inode, lo_rdevice;
+	uint64_t	lo_offset, lo_sizelimit;
+	uint32_t	lo_number, lo_encrypt_type, lo_encrypt_key_size;
+	uint32_t	lo_flags;
 	uint8_t		lo_file_name[64], lo_crypt_name[64], lo_encrypt_key[32];
 	uint64_t	lo_init[2];
 };

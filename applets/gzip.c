@@ -339,12 +339,14 @@ compress_fd(struct gzip *g, int in, const char *inname, int out,
 			break;
 		*nin += r;
 		if (gz_write(z, g->buf, r) < 0) {
+			newline();
 			perror_msg("%s", outname);
 			err = -1;
 			break;
 		}
 	}
 	if (gz_finish_count(z, nout) < 0 && !err) {
+		newline();
 		perror_msg("%s", outname);
 		err = -1;
 	}
@@ -679,7 +681,7 @@ do_path(struct gzip *g, const char *name, bool top)
 	struct stat st, fst;
 	char *alt = NULL;
 	size_t k;
-	int fd;
+	int fd, st_saved = exit_status;
 
 	if ((follow ? stat : lstat)(name, &st) < 0) {
 		if (errno != ENOENT || plain || suffix_len(g, name) ||
@@ -694,8 +696,8 @@ do_path(struct gzip *g, const char *name, bool top)
 		name = alt;
 	}
 	if (S_ISLNK(st.st_mode)) {
-		errno = ELOOP;
-		perror_msg("%s", name);
+		/* as open(O_NOFOLLOW) says it, in glibc's words */
+		error_msg("%s: Too many levels of symbolic links", name);
 		goto out;
 	}
 	if (S_ISDIR(st.st_mode)) {
@@ -715,11 +717,20 @@ do_path(struct gzip *g, const char *name, bool top)
 		    (unsigned long)st.st_nlink - 1, st.st_nlink > 2 ? "s" : "");
 		goto out;
 	}
+	if (!g->tostdout && (st.st_mode & 07000)) {
+		warn_msg(g, st.st_mode & S_ISUID ? "%s is set-user-ID on "
+		    "execution - ignored" : st.st_mode & S_ISGID ? "%s is "
+		    "set-group-ID on execution - ignored" : "%s has the sticky "
+		    "bit set - file ignored", name);
+		goto out;
+	}
 	k = suffix_len(g, name);
 	if (plain && k && !g->force && !g->tostdout) {
-		if (loud)
-			warn_msg(g, "%s already has %s suffix -- unchanged",
+		/* GNU's one warning that leaves the exit status alone */
+		if (loud && !g->quiet)
+			error_msg("%s already has %s suffix -- unchanged",
 			    name, name + strlen(name) - k);
+		exit_status = st_saved;
 		goto out;
 	}
 	if (g->dec && !k && !g->tostdout) {

@@ -219,7 +219,7 @@ next_member(struct gz *z)
 			return gz_err(z, NULL, NULL);
 		if (r == 1 && b[1] == 0x8b)
 			return read_header(z, b);
-		if (r == 0 && z->members)
+		if (r == 0 && (z->members || !(z->flags & GZ_CAT)))
 			return gz_err(z, "%s: %s", "unexpected end of file");
 	} else if (b[0] == 0 && z->members) {
 		/* tape blocks: all zeros to the end are fine */

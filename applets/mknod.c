@@ -5,10 +5,10 @@
  * TYPE b (block), c or u (character) with MAJOR and MINOR, p (FIFO)
  * without. The numbers may be decimal, 0x hex or 0 octal, up to
  * 4294967295 each; what the kernel cannot represent (major above 4095,
- * minor above 1048575) is refused with EINVAL, as glibc does. -m takes an octal or symbolic mode relative to a=rw, which
- * may hold only permission bits, and is applied with chmod(2) after
- * creation so that the umask does not cut it, as GNU does. Deviation:
- * no -Z (SELinux context).
+ * minor above 1048575) is refused with EINVAL, as glibc does. -m takes
+ * an octal or symbolic mode relative to a=rw, which may hold only
+ * permission bits, and is applied with chmod(2) after creation so that
+ * the umask does not cut it, as GNU does. Deviation: no -Z (SELinux).
  *
  * applet: mknod bin core
  * opts: <2 >4 m:(mode)

@@ -15,19 +15,25 @@
  * are made after everything else, so that no entry can be written through
  * a link the archive itself planted. An existing file is replaced only if
  * it is older than the archive's, or with -u, as GNU does; it is removed
- * first, never written through. --entries LIST adds the entries of a
+ * first, never written through. With -m, directories and symbolic links
+ * get their times too (GNU sets those of files only). A crc checksum
+ * mismatch is a warning, as in GNU. --entries LIST adds the entries of a
  * kernel gen_init_cpio list (usr/gen_init_cpio) to an -o archive: device
  * nodes and owners without root or mknod.
  *
- * applet: cpio bin archival
+ * Fatal errors (a corrupt or truncated archive, an archive that cannot
+ * be opened or written, a usage error) exit with status 2, as GNU's do;
+ * so does a run in which any file failed.
+ *
+ * applet: cpio bin archival usage-exit=2
  * opts: (quiet)(absolute-filenames)(no-absolute-filenames)
  *	(no-preserve-owner)(renumber-inodes)(entries):i(extract)o(create)
- *	p(pass-through)t(list)d(make-directories)
+ *	p(pass-through)t(list)n(numeric-uid-gid)d(make-directories)
  *	m(preserve-modification-time)u(unconditional)v(verbose)0(null)
  *	l(link)L(dereference)cf(nonmatching)F:(file)H:(format)D:(directory)
  *	R:(owner)
  * usage: cpio -o [-0cLv] [-H FORMAT] [-R OWNER] [-F FILE] < NAMES
- *	   or: cpio -i [-dfmtuv] [-F FILE] [PATTERN]...
+ *	   or: cpio -i [-dfmntuv] [-F FILE] [PATTERN]...
  *	   or: cpio -p [-0dlLmuv] DIR < NAMES
  *
  *	Copy out (-o) the files named on standard input into an archive,
@@ -37,6 +43,7 @@
  *	-o, --create	Write an archive of the files named on stdin
  *	-i, --extract	Extract files from an archive
  *	-t, --list	List the archive (with -v, like ls -l)
+ *	-n, --numeric-uid-gid	With -tv, show numeric owners
  *	-p, --pass-through	Copy the files named on stdin into DIR
  *	-F, --file FILE	Archive file instead of stdin or stdout
  *	-H, --format FORMAT	newc (default), crc or odc
@@ -62,10 +69,11 @@
 #define FOR_cpio
 #include "libbb.h"
 #include <fnmatch.h>
-#include <grp.h>
-#include <pwd.h>
 #include <sys/sysmacros.h>
 #include <time.h>
+
+#define fatal(...)	(error_msg(__VA_ARGS__), xexit(2))
+#define pfatal(...)	(perror_msg(__VA_ARGS__), xexit(2))
 
 /* A file written on extraction, to link later entries of its inode to. */
 struct link {
@@ -85,9 +93,8 @@ struct later {
 /* Copy-out: a multiply linked file waiting for its other links. */
 struct defer {
 	struct defer	*next;
-	dev_t		dev;
-	ino_t		ino;
-	unsigned long	seen, nlink;
+	struct stat	st;
+	unsigned long	seen, num;	/* num: for --renumber-inodes */
 	char		**names;
 };
 
@@ -95,44 +102,39 @@ struct cpio {
 	struct opts	o;
 	struct link	*links;
 	struct later	*dirs, *slinks;
+	struct member_guard guard;	/* symlinks made by this run */
 	struct defer	*defers;
 	struct cpio_writer *w;
 	char		**pats;
+	struct later	*idefer;	/* -i: links waiting for the data */
 	const char	*dest;		/* -p */
+	int		format;		/* -H or -c, or -1 */
 	long		uid, gid;	/* -R, or -1 */
 	unsigned long	next_ino;
 	unsigned long long bytes;
-	bool		root, warned_abs;
+	bool		root, warned_abs, no_v;
 };
 
 /* ---- helpers ---- */
 
+/* The owner's name for -tv, or the number (always with -n). */
 static const char *
-id_name(unsigned long id, bool group, char *buf)
+id_name(struct cpio *c, unsigned long id, bool group, char *buf)
 {
-	static unsigned long last[2] = { -1, -1 };
-	static char name[2][32];
-	struct passwd *pw;
-	struct group *gr;
 	const char *n = NULL;
 
-	if (id != last[group]) {
-		if (group)
-			n = (gr = getgrgid(id)) ? gr->gr_name : NULL;
-		else
-			n = (pw = getpwuid(id)) ? pw->pw_name : NULL;
-		if (n)
-			snprintf(name[group], sizeof(name[0]), "%s", n);
-		else
-			snprintf(name[group], sizeof(name[0]), "%lu", id);
-		last[group] = id;
-	}
-	return strcpy(buf, name[group]);
+	if (!OPT(&c->o, F_n))
+		n = group ? gid_to_name(id) : uid_to_name(id);
+	if (n)
+		snprintf(buf, 32, "%s", n);
+	else
+		snprintf(buf, 32, "%lu", id);
+	return buf;
 }
 
 /* GNU cpio's -tv line: ls -l's, with a 3-wide link count. */
 static void
-list_long(const struct cpio_hdr *h, const char *target)
+list_long(struct cpio *c, const struct cpio_hdr *h, const char *target)
 {
 	char mode[11], u[32], g[32], tbuf[32];
 	time_t when = h->mtime, now = time(NULL);
@@ -146,7 +148,7 @@ list_long(const struct cpio_hdr *h, const char *target)
 	else
 		strftime(tbuf, sizeof(tbuf), "%b %e %H:%M", tm);
 	printf("%s %3lu %-8.8s %-8.8s ", mode, h->nlink,
-	    id_name(h->uid, false, u), id_name(h->gid, true, g));
+	    id_name(c, h->uid, false, u), id_name(c, h->gid, true, g));
 	if (S_ISCHR(h->mode) || S_ISBLK(h->mode))
 		printf("%3u, %3u ", h->rdev_major, h->rdev_minor);
 	else
@@ -157,19 +159,6 @@ list_long(const struct cpio_hdr *h, const char *target)
 	putchar('\n');
 }
 
-static bool
-has_dotdot(const char *p)
-{
-	for (;;) {
-		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
-			return true;
-		p = strchr(p, '/');
-		if (!p)
-			return false;
-		p++;
-	}
-}
-
 /*
  * The name to create for an archive entry, or NULL to skip it: a leading
  * "/" is removed unless --absolute-filenames, and ".." is refused.
@@ -177,18 +166,26 @@ has_dotdot(const char *p)
 static const char *
 safe_name(struct cpio *c, const char *name)
 {
-	if (*name == '/' && !OPT(&c->o, F_absolute_filenames)) {
-		if (!c->warned_abs)
+	const char *orig = name;
+	bool stripped;
+	size_t n;
+
+	if (!OPT(&c->o, F_absolute_filenames)) {
+		name = member_name(name, &stripped);
+		if (stripped && !c->warned_abs)
 			fprintf(stderr, "%s: Removing leading `/' from member "
 			    "names\n", applet_name);
-		c->warned_abs = true;
-		while (*name == '/')
-			name++;
+		c->warned_abs |= stripped;
 		if (!*name)
 			return NULL;
 	}
-	if (has_dotdot(name)) {
-		error_msg("%s: refusing a name with '..'", name);
+	if (member_dotdot(name)) {
+		error_msg("%s: refusing a name with '..'", orig);
+		return NULL;
+	}
+	if ((n = member_guard_check(&c->guard, name))) {
+		error_msg("%s: refusing to write through the symbolic link "
+		    "%.*s", orig, (int)n, name);
 		return NULL;
 	}
 	return name;
@@ -343,11 +340,59 @@ make_parents(struct cpio *c, const char *name)
 	free(dir);
 }
 
+static bool
+same_inode(const struct cpio_hdr *a, const struct cpio_hdr *b)
+{
+	return a->ino == b->ino && a->dev_major == b->dev_major &&
+	    a->dev_minor == b->dev_minor;
+}
+
+/* Take the first deferred link (-i) of h's inode off the list. */
+static struct later *
+take_defer(struct cpio *c, const struct cpio_hdr *h)
+{
+	struct later **p, **first = NULL;
+	struct later *l;
+
+	/* the list is newest first: the last match is the earliest */
+	for (p = &c->idefer; *p; p = &(*p)->next)
+		if (same_inode(&(*p)->h, h))
+			first = p;
+	if (!first)
+		return NULL;
+	l = *first;
+	*first = l->next;
+	return l;
+}
+
+static void
+free_later(struct later *l)
+{
+	free(l->name);
+	free(l->target);
+	free(l);
+}
+
+/* Hard link name to the file made from the archive or copied before. */
+static void
+make_link(struct cpio *c, const char *old, const char *name,
+    const struct cpio_hdr *h)
+{
+	if (!clear_way(c, name, h))
+		return;
+	if (link(old, name) < 0)
+		perror_msg("%s: cannot link to %s", name, old);
+	else if (OPT(&c->o, F_v))
+		fprintf(stderr, "%s: %s linked to %s\n", applet_name, old,
+		    name);
+}
+
 static void
 extract_file(struct cpio *c, const char *name, const struct cpio_hdr *h,
     struct source *s)
 {
 	struct link *l = NULL;
+	struct later *d;
 	int fd;
 
 	if (h->nlink > 1 && (l = find_link(c, h))) {
@@ -355,7 +400,11 @@ extract_file(struct cpio *c, const char *name, const struct cpio_hdr *h,
 			perror_msg("%s: cannot link to %s", name, l->name);
 			return;
 		}
-		if (!h->size)
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s: %s linked to %s\n", applet_name,
+			    l->name, name);
+		/* odc gives each link the data: the last copy wins */
+		if (!h->size || !s->r)
 			return;
 		fd = open(name, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
 	} else {
@@ -375,6 +424,11 @@ extract_file(struct cpio *c, const char *name, const struct cpio_hdr *h,
 	set_time(c, name, fd, h);
 	if (close(fd) < 0)
 		perror_msg("%s: write error", name);
+	/* newc and crc: the names written before the data are links to it */
+	while (!l && h->nlink > 1 && (d = take_defer(c, h))) {
+		make_link(c, name, d->name, &d->h);
+		free_later(d);
+	}
 }
 
 /* Create name from h, with its data from s. */
@@ -396,9 +450,12 @@ extract(struct cpio *c, const char *name, const struct cpio_hdr *h,
 		n = src_read(s, target, h->size);
 		target[n < 0 ? 0 : n] = 0;
 		add_later(&c->slinks, name, h)->target = target;
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s\n", name);
 		return;
 	}
 	if (S_ISDIR(mode)) {
+		/* as GNU: the directory we extract into keeps its mode */
 		if (strcmp(name, ".")) {
 			if (!clear_way(c, name, h))
 				return;
@@ -406,8 +463,8 @@ extract(struct cpio *c, const char *name, const struct cpio_hdr *h,
 				perror_msg("%s: cannot make directory", name);
 				return;
 			}
+			add_later(&c->dirs, name, h);
 		}
-		add_later(&c->dirs, name, h);
 	} else if (!clear_way(c, name, h)) {
 		return;
 	} else if (S_ISREG(mode)) {
@@ -425,7 +482,7 @@ extract(struct cpio *c, const char *name, const struct cpio_hdr *h,
 		error_msg("%s: unknown file type %06lo", name, mode);
 		return;
 	}
-	if (OPT(&c->o, F_v))
+	if (OPT(&c->o, F_v) && !c->no_v)
 		fprintf(stderr, "%s\n", name);
 }
 
@@ -433,9 +490,22 @@ extract(struct cpio *c, const char *name, const struct cpio_hdr *h,
 static void
 finish(struct cpio *c)
 {
-	struct later *l;
+	struct later *l, *rev = NULL, *next;
+	size_t n;
 
+	/* in archive order, each checked against the links made before it */
+	for (l = c->slinks; l; l = next) {
+		next = l->next;
+		l->next = rev;
+		rev = l;
+	}
+	c->slinks = rev;
 	for (l = c->slinks; l; l = l->next) {
+		if ((n = member_guard_check(&c->guard, l->name))) {
+			error_msg("%s: refusing to write through the symbolic "
+			    "link %.*s", l->name, (int)n, l->name);
+			continue;
+		}
 		if (!clear_way(c, l->name, &l->h))
 			continue;
 		if (symlink(l->target, l->name) < 0) {
@@ -443,10 +513,9 @@ finish(struct cpio *c)
 			    l->target);
 			continue;
 		}
+		member_guard_add(&c->guard, l->name);
 		set_owner_mode(c, l->name, -1, &l->h);
 		set_time(c, l->name, -1, &l->h);
-		if (OPT(&c->o, F_v))
-			fprintf(stderr, "%s\n", l->name);
 	}
 	for (l = c->dirs; l; l = l->next) {
 		set_owner_mode(c, l->name, -1, &l->h);
@@ -465,32 +534,65 @@ matches(struct cpio *c, const char *name)
 	return m != OPT(&c->o, F_f);
 }
 
+/*
+ * newc and crc store the data of a multiply linked file with its last
+ * name, the others with size 0: those wait (-i) until the data comes,
+ * and become links to it. An entry whose data is for such waiting names
+ * gives it to them even when it does not match the patterns itself. Names
+ * still waiting at the end are made as empty files, as GNU does.
+ */
+static bool
+wait_for_data(struct cpio *c, const struct cpio_hdr *h)
+{
+	const char *name;
+
+	if (OPT(&c->o, F_t) || h->format == CPIO_ODC || !S_ISREG(h->mode) ||
+	    h->nlink < 2 || h->size || find_link(c, h))
+		return false;
+	if ((name = safe_name(c, h->name))) {
+		add_later(&c->idefer, name, h);
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s\n", name);
+	}
+	return true;
+}
+
 static void
 copy_in(struct cpio *c, int fd, const char *what)
 {
 	struct cpio_reader *r = xzalloc(sizeof(*r));
-	struct cpio_hdr h = { 0 };
+	struct cpio_hdr h = { 0 }, dh;
 	struct source s = { .r = r, .fd = -1 };
-	const char *name, *f;
+	const char *name;
+	struct later *d;
 	char *target;
-	int want = -1;
 
-	if (OPT(&c->o, F_H)) {
-		f = c->o.arg[S_H].s;
-		want = !strcmp(f, "newc") ? CPIO_NEWC : !strcmp(f, "crc") ?
-		    CPIO_CRC : CPIO_ODC;
-	}
 	r->fd = fd;
 	r->what = what;
 	r->format = -1;
 	while (cpio_read_header(r, &h)) {
-		if (want >= 0 && h.format != want)
-			error_exit("%s: not in %s format", what,
-			    c->o.arg[S_H].s);
+		if (c->format >= 0 && h.format != c->format)
+			fatal("%s: not in %s format", what, c->o.arg[S_H].s);
 		s.left = h.size;
-		if (!matches(c, h.name))
+		name = NULL;
+		if (!matches(c, h.name)) {
+			if (OPT(&c->o, F_t) || !S_ISREG(h.mode) || !h.size ||
+			    !(d = take_defer(c, &h)))
+				continue;
+			/* the data of names that matched */
+			dh = h;
+			dh.name = d->name;
+			c->no_v = true;
+			extract(c, d->name, &dh, &s);
+			c->no_v = false;
+			name = h.name;
+			h.name = d->name;
+			d->name = (char *)name;
+			free_later(d);
+			name = h.name;
+		} else if (wait_for_data(c, &h)) {
 			continue;
-		if (OPT(&c->o, F_t)) {
+		} else if (OPT(&c->o, F_t)) {
 			target = NULL;
 			if (OPT(&c->o, F_v) && S_ISLNK(h.mode) &&
 			    h.size < PATH_MAX) {
@@ -498,23 +600,36 @@ copy_in(struct cpio *c, int fd, const char *what)
 				cpio_read_data(r, target, h.size);
 			}
 			if (OPT(&c->o, F_v))
-				list_long(&h, target);
+				list_long(c, &h, target);
 			else
 				printf("%s\n", h.name);
 			free(target);
 		} else if ((name = safe_name(c, h.name))) {
 			extract(c, name, &h, &s);
 		}
-		if (h.format == CPIO_CRC) {
+		/* GNU sums regular files only; its symlinks have 0 */
+		if (h.format == CPIO_CRC && name && S_ISREG(h.mode)) {
 			cpio_skip_data(r);
-			if (r->sum != h.check)
-				error_msg("%s: checksum error (0x%x, should be "
-				    "0x%x)", h.name, r->sum, h.check);
+			if (r->sum != h.check)	/* a warning, in GNU */
+				fprintf(stderr, "%s: %s: checksum error (0x%x, "
+				    "should be 0x%x)\n", applet_name, name,
+				    r->sum, h.check);
 		}
 	}
 	free(h.name);
 	c->bytes = r->off;
 	free(r);
+	/* waiting names whose data never came */
+	while ((d = c->idefer)) {
+		while (d->next)
+			d = d->next;
+		d = take_defer(c, &d->h);
+		s.left = 0;
+		c->no_v = true;
+		extract(c, d->name, &d->h, &s);
+		c->no_v = false;
+		free_later(d);
+	}
 	finish(c);
 }
 
@@ -555,15 +670,14 @@ hdr_from_stat(struct cpio *c, struct cpio_hdr *h, const char *name,
 	}
 }
 
+/* name: as given, for messages */
 static bool
-write_hdr(struct cpio *c, struct cpio_hdr *h)
+write_hdr(struct cpio *c, struct cpio_hdr *h, const char *name)
 {
 	if (cpio_write_header(c->w, h) < 0) {
-		perror_msg("%s", h->name);
+		perror_msg("%s", name);
 		return false;
 	}
-	if (OPT(&c->o, F_v))
-		fprintf(stderr, "%s\n", h->name);
 	return true;
 }
 
@@ -585,16 +699,6 @@ file_sum(const char *name, unsigned long long size, unsigned *sum)
 	}
 	close(fd);
 	return 0;
-}
-
-static unsigned
-mem_sum(const char *p, size_t n)
-{
-	unsigned sum = 0;
-
-	while (n--)
-		sum += (unsigned char)*p++;
-	return sum;
 }
 
 /* Write size bytes of fd; a file that shrank is padded with zeros. */
@@ -624,30 +728,42 @@ write_fd_data(struct cpio *c, int fd, const char *name,
 	}
 }
 
+/* The name in the archive: as GNU, without leading "./" */
+static const char *
+archive_name(const char *name)
+{
+	const char *p = name;
+
+	while (p[0] == '.' && p[1] == '/') {
+		for (p += 2; *p == '/'; p++)
+			;
+	}
+	return *p ? p : p == name ? p : ".";
+}
+
 /* One entry: header, then the file's data or the link's target. */
 static void
 write_entry(struct cpio *c, const char *name, const struct stat *st,
-    bool with_data)
+    bool with_data, unsigned long num)
 {
 	char target[PATH_MAX];
 	struct cpio_hdr h;
 	ssize_t n;
 	int fd = -1;
 
-	hdr_from_stat(c, &h, name, st);
+	hdr_from_stat(c, &h, archive_name(name), st);
 	if (!with_data)
 		h.size = 0;
 	if (OPT(&c->o, F_renumber_inodes))
-		h.ino = c->next_ino++;
+		h.ino = num;
 	if (S_ISLNK(st->st_mode)) {
 		n = readlink(name, target, sizeof(target));
 		if (n < 0 || n == sizeof(target)) {
 			perror_msg("%s: Cannot read link", name);
 			return;
 		}
-		h.size = n;
-		h.check = mem_sum(target, n);
-		if (write_hdr(c, &h)) {
+		h.size = n;	/* its check stays 0 in crc, as GNU writes */
+		if (write_hdr(c, &h, name)) {
 			cpio_write_data(c->w, target, n);
 			cpio_end_data(c->w);
 		}
@@ -663,7 +779,7 @@ write_entry(struct cpio *c, const char *name, const struct stat *st,
 			return;
 		}
 	}
-	if (write_hdr(c, &h)) {
+	if (write_hdr(c, &h, name)) {
 		if (fd >= 0)
 			write_fd_data(c, fd, name, h.size);
 		cpio_end_data(c->w);
@@ -677,13 +793,13 @@ write_entry(struct cpio *c, const char *name, const struct stat *st,
  * seen; then the others are written with size 0 and the last with data.
  */
 static void
-write_defer(struct cpio *c, struct defer *d, const struct stat *st)
+write_defer(struct cpio *c, struct defer *d)
 {
 	unsigned long i;
 
 	for (i = 0; i + 1 < d->seen; i++)
-		write_entry(c, d->names[i], st, false);
-	write_entry(c, d->names[d->seen - 1], st, true);
+		write_entry(c, d->names[i], &d->st, false, d->num);
+	write_entry(c, d->names[d->seen - 1], &d->st, true, d->num);
 	for (i = 0; i < d->seen; i++)
 		free(d->names[i]);
 	free(d->names);
@@ -691,26 +807,30 @@ write_defer(struct cpio *c, struct defer *d, const struct stat *st)
 	d->seen = 0;
 }
 
-static void
-deferred(struct cpio *c, const char *name, const struct stat *st)
+/* The record of a multiply linked inode; numbered when first seen. */
+static struct defer *
+find_defer(struct cpio *c, const struct stat *st)
 {
 	struct defer *d;
 
 	for (d = c->defers; d; d = d->next)
-		if (d->dev == st->st_dev && d->ino == st->st_ino && d->seen)
-			break;
-	if (!d) {
-		d = xzalloc(sizeof(*d));
-		d->dev = st->st_dev;
-		d->ino = st->st_ino;
-		d->nlink = st->st_nlink;
-		d->next = c->defers;
-		c->defers = d;
-	}
+		if (d->st.st_dev == st->st_dev && d->st.st_ino == st->st_ino)
+			return d;
+	d = xzalloc(sizeof(*d));
+	d->st = *st;
+	d->num = c->next_ino++;
+	d->next = c->defers;
+	c->defers = d;
+	return d;
+}
+
+static void
+deferred(struct cpio *c, struct defer *d, const char *name)
+{
 	d->names = xrealloc(d->names, d->seen + 1, sizeof(char *));
 	d->names[d->seen++] = xstrdup(name);
-	if (d->seen >= d->nlink)
-		write_defer(c, d, st);
+	if (d->seen >= d->st.st_nlink)
+		write_defer(c, d);
 }
 
 /* Entries of a gen_init_cpio list (--entries). */
@@ -726,28 +846,29 @@ write_list(struct cpio *c, const char *file)
 	int fd = -1;
 
 	if (!f)
-		perror_exit("%s", file);
+		pfatal("%s", file);
 	while (cpio_list_next(f, file, &e)) {
 		e.h.mtime = now;
 		e.h.ino = c->next_ino++;
 		if (e.src) {
 			fd = open(e.src, O_RDONLY | O_CLOEXEC);
 			if (fd < 0 || fstat(fd, &st) < 0)
-				perror_exit("%s:%d: %s", file, e.lineno, e.src);
+				pfatal("%s:%d: %s", file, e.lineno, e.src);
 			if (!S_ISREG(st.st_mode))
-				error_exit("%s:%d: %s: not a regular file", file,
+				fatal("%s:%d: %s: not a regular file", file,
 				    e.lineno, e.src);
 			e.h.size = st.st_size;
 			if (c->w->format == CPIO_CRC &&
 			    file_sum(e.src, e.h.size, &e.h.check) < 0)
-				perror_exit("%s", e.src);
+				pfatal("%s", e.src);
 		}
 		if (e.target) {
 			e.h.size = strlen(e.target);
-			e.h.check = mem_sum(e.target, e.h.size);
 		}
-		if (!write_hdr(c, &e.h))
+		if (!write_hdr(c, &e.h, e.h.name))
 			xexit(2);
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s\n", e.h.name);
 		if (e.target)
 			cpio_write_data(c->w, e.target, e.h.size);
 		if (fd >= 0) {
@@ -766,7 +887,6 @@ static void
 copy_out(struct cpio *c, int fd)
 {
 	struct cpio_writer *w = xzalloc(sizeof(*w));
-	const char *f = OPT(&c->o, F_H) ? c->o.arg[S_H].s : "newc";
 	struct defer *d;
 	struct stat st;
 	char *line = NULL;
@@ -774,10 +894,8 @@ copy_out(struct cpio *c, int fd)
 	int r;
 
 	w->fd = fd;
-	w->format = OPT(&c->o, F_c) || !strcmp(f, "odc") ? CPIO_ODC :
-	    !strcmp(f, "crc") ? CPIO_CRC : CPIO_NEWC;
+	w->format = c->format >= 0 ? c->format : CPIO_NEWC;
 	c->w = w;
-	c->next_ino = 1;
 	while (next_name(c, &line, &cap)) {
 		if (!*line)
 			continue;
@@ -786,17 +904,21 @@ copy_out(struct cpio *c, int fd)
 			perror_msg("%s: Cannot stat", line);
 			continue;
 		}
-		if (S_ISREG(st.st_mode) && st.st_nlink > 1 &&
-		    w->format != CPIO_ODC)
-			deferred(c, line, &st);
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s\n", line);
+		d = !S_ISDIR(st.st_mode) && st.st_nlink > 1 ?
+		    find_defer(c, &st) : NULL;
+		if (d && S_ISREG(st.st_mode) && w->format != CPIO_ODC)
+			deferred(c, d, line);
 		else
-			write_entry(c, line, &st, true);
+			write_entry(c, line, &st, true,
+			    d ? d->num : c->next_ino++);
 	}
 	free(line);
 	/* links whose other names were not listed */
 	for (d = c->defers; d; d = d->next)
-		if (d->seen && lstat(d->names[0], &st) == 0)
-			write_defer(c, d, &st);
+		if (d->seen)
+			write_defer(c, d);
 	if (OPT(&c->o, F_entries))
 		write_list(c, c->o.arg[S_entries].s);
 	cpio_write_trailer(w, 512);
@@ -837,6 +959,8 @@ pass_one(struct cpio *c, const char *src, const char *dest,
 		t[n] = 0;
 		make_parents(c, dest);
 		add_later(&c->slinks, dest, &h)->target = t;
+		if (OPT(&c->o, F_v))
+			fprintf(stderr, "%s\n", dest);
 		return;
 	}
 	if (S_ISREG(st->st_mode)) {
@@ -846,8 +970,7 @@ pass_one(struct cpio *c, const char *src, const char *dest,
 			return;
 		}
 	}
-	/* the copy is never linked to the source's other names */
-	h.nlink = 1;
+	/* copies of one inode's names are linked to each other again */
 	s.left = h.size;
 	extract(c, dest, &h, &s);
 	c->bytes += h.size;
@@ -874,7 +997,9 @@ copy_pass(struct cpio *c)
 		}
 		for (name = line; *name == '/'; name++)
 			;
-		if (has_dotdot(name)) {
+		if (!strcmp(name, ".") || !strcmp(name, "./"))
+			continue;	/* DIR itself, as GNU */
+		if (member_dotdot(name)) {
 			error_msg("%s: refusing a name with '..'", line);
 			continue;
 		}
@@ -886,39 +1011,69 @@ copy_pass(struct cpio *c)
 	finish(c);
 }
 
-/* -R USER[:GROUP], USER: (the user's group), :GROUP; names or numbers */
+/* The login group of user name: the fourth field of its passwd line. */
+static bool
+login_gid(const char *name, long *gid)
+{
+	FILE *f = fopen("/etc/passwd", "re");
+	char *line = NULL, *p;
+	size_t cap = 0, n = strlen(name);
+	long long v;
+	bool found = false;
+
+	if (!f)
+		return false;
+	while (!found && getline(&line, &cap, f) > 0) {
+		if (strncmp(line, name, n) || line[n] != ':')
+			continue;
+		p = line + n + 1;
+		p = strchr(p, ':');		/* past the password */
+		p = p ? strchr(p + 1, ':') : NULL;	/* past the uid */
+		if (!p)
+			continue;
+		p++;
+		p[strcspn(p, ":\n")] = 0;
+		if (atoll_range(p, 0, 0xffffffffLL, &v) == 0) {
+			*gid = v;
+			found = true;
+		}
+	}
+	free(line);
+	fclose(f);
+	return found;
+}
+
+/* -R USER[:GROUP], USER: (the user's login group), :GROUP; names or ids */
 static void
 parse_owner(struct cpio *c, const char *s)
 {
 	char *u = xstrdup(s), *g = u + strcspn(u, ":.");
-	struct passwd *pw = NULL;
-	struct group *gr;
 	bool sep = *g;
 	long long v;
+	uid_t uid;
+	gid_t gid;
 
 	*g = 0;
 	if (sep)
 		g++;
 	if (*u) {
-		if (atoll_range(u, 0, 0xffffffffLL, &v) == 0)
+		if (name_to_uid(u, &uid) == 0)
+			c->uid = uid;
+		else if (atoll_range(u, 0, 0xffffffffLL, &v) == 0)
 			c->uid = v;
-		else if ((pw = getpwnam(u)))
-			c->uid = pw->pw_uid;
 		else
-			error_exit("invalid user '%s'", u);
-		if (sep && !*g) {
-			if (!pw && !(pw = getpwuid(c->uid)))
-				error_exit("no group for user '%s'", u);
-			c->gid = pw->pw_gid;
-		}
+			usage_exit("%s: invalid user", s);
+		if (sep && !*g && !login_gid(u, &c->gid))
+			usage_exit("%s: cannot get the login group of %s", s,
+			    name_to_uid(u, &uid) ? "a numeric UID" : "the user");
 	}
 	if (*g) {
-		if (atoll_range(g, 0, 0xffffffffLL, &v) == 0)
+		if (name_to_gid(g, &gid) == 0)
+			c->gid = gid;
+		else if (atoll_range(g, 0, 0xffffffffLL, &v) == 0)
 			c->gid = v;
-		else if ((gr = getgrnam(g)))
-			c->gid = gr->gr_gid;
 		else
-			error_exit("invalid group '%s'", g);
+			usage_exit("%s: invalid group", s);
 	}
 	free(u);
 }
@@ -942,9 +1097,16 @@ cpio_main(int argc, char **argv)
 	if (modes != 1)
 		usage_exit(modes ? "only one of -i, -o, -p may be given" :
 		    "one of -i, -o, -p or -t is needed");
+	c->format = OPT(&c->o, F_c) ? CPIO_ODC : -1;
 	if (OPT(&c->o, F_H)) {
 		f = c->o.arg[S_H].s;
-		if (strcmp(f, "newc") && strcmp(f, "crc") && strcmp(f, "odc"))
+		if (!strcasecmp(f, "newc"))
+			c->format = CPIO_NEWC;
+		else if (!strcasecmp(f, "crc"))
+			c->format = CPIO_CRC;
+		else if (!strcasecmp(f, "odc"))
+			c->format = CPIO_ODC;
+		else
 			usage_exit("unsupported archive format '%s'", f);
 	}
 	if (OPT(&c->o, F_p) && c->o.argc != 1)
@@ -957,15 +1119,20 @@ cpio_main(int argc, char **argv)
 	if (OPT(&c->o, F_R))
 		parse_owner(c, c->o.arg[S_R].s);
 	if (OPT(&c->o, F_D) && chdir(c->o.arg[S_D].s) < 0)
-		perror_exit("%s", c->o.arg[S_D].s);
+		pfatal("cannot change to directory '%s'", c->o.arg[S_D].s);
 	if (OPT(&c->o, F_i)) {
-		fd = file ? xopen(file, O_RDONLY) : 0;
+		fd = file ? open(file, O_RDONLY | O_CLOEXEC) : 0;
+		if (fd < 0)
+			pfatal("Cannot open %s", file);
 		copy_in(c, fd, file ? file : "standard input");
 	} else if (OPT(&c->o, F_o)) {
-		fd = file ? xopen(file, O_WRONLY | O_CREAT | O_TRUNC) : 1;
+		fd = file ? open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+		    0666) : 1;
+		if (fd < 0)
+			pfatal("Cannot open %s", file);
 		copy_out(c, fd);
-		if (file)
-			xclose(fd);
+		if (file && close(fd) < 0)
+			pfatal("%s: write error", file);
 	} else {
 		c->dest = argv[0];
 		copy_pass(c);

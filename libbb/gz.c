@@ -27,6 +27,9 @@ struct gz {
 	uint64_t	out_total;
 	unsigned char	*raw;		/* GZ_CAT: input that is not gzip */
 	size_t		nraw;
+	uint64_t	overhead;	/* header and trailer bytes read */
+	uint64_t	start;		/* input offset of this member */
+	uint64_t	written;	/* bytes handed to fd (writing) */
 	struct gz_header hdr;		/* the first member's */
 };
 
@@ -39,7 +42,12 @@ fd_read(void *ctx, void *buf, size_t n)
 static int
 fd_write(void *ctx, const void *buf, size_t n)
 {
-	return write_full(*(int *)ctx, buf, n) < 0 ? -1 : 0;
+	struct gz *z = ctx;
+
+	if (write_full(z->fd, buf, n) < 0)
+		return -1;
+	z->written += n;
+	return 0;
 }
 
 bool
@@ -48,9 +56,20 @@ gz_magic(const unsigned char *buf, size_t n)
 	return n >= 3 && buf[0] == 0x1f && buf[1] == 0x8b && buf[2] == 8;
 }
 
+/* GZ_NL: GNU gzip starts its data errors with a newline */
+static void
+nl(struct gz *z)
+{
+	if (z->flags & GZ_NL) {
+		fflush(stdout);
+		write_full(2, "\n", 1);
+	}
+}
+
 static ssize_t
 gz_err(struct gz *z, const char *fmt, const char *what)
 {
+	nl(z);
 	if (fmt)
 		error_msg(fmt, z->name, what);
 	else
@@ -154,6 +173,7 @@ read_header(struct gz *z, const unsigned char id[2])
 			return -1;
 		}
 	}
+	z->overhead += inflate_tell(z->inf) - z->start;
 	z->members++;
 	z->crc = 0;
 	z->size = 0;
@@ -170,6 +190,7 @@ warn(struct gz *z, const char *what)
 	z->warnings++;
 	if (z->flags & GZ_QUIET)
 		return;
+	nl(z);
 	error_msg("%s: decompression OK, %s ignored", z->name, what);
 	exit_status = st;
 }
@@ -179,7 +200,10 @@ static int
 next_member(struct gz *z)
 {
 	unsigned char b[2];
-	ssize_t r = inflate_bytes(z->inf, b, 1);
+	ssize_t r;
+
+	z->start = inflate_tell(z->inf);
+	r = inflate_bytes(z->inf, b, 1);
 
 	if (r < 0)
 		return gz_err(z, NULL, NULL);
@@ -195,7 +219,7 @@ next_member(struct gz *z)
 			return gz_err(z, NULL, NULL);
 		if (r == 1 && b[1] == 0x8b)
 			return read_header(z, b);
-		if (r == 0 && z->members)
+		if (r == 0 && (z->members || !(z->flags & GZ_CAT)))
 			return gz_err(z, "%s: %s", "unexpected end of file");
 	} else if (b[0] == 0 && z->members) {
 		/* tape blocks: all zeros to the end are fine */
@@ -204,6 +228,8 @@ next_member(struct gz *z)
 		if (r < 0)
 			return gz_err(z, NULL, NULL);
 		if (r == 0) {
+			if (z->flags & GZ_ZEROS)
+				warn(z, "trailing zero bytes");
 			z->state = GZ_END;
 			return 0;
 		}
@@ -241,6 +267,8 @@ trailer(struct gz *z)
 		return gz_err(z, "%s: %s",
 		    "invalid compressed data--length error");
 	z->hdr.crc = crc;
+	z->hdr.isize = size;
+	z->overhead += 8;
 	z->state = GZ_NEXT;
 	return 0;
 }
@@ -362,6 +390,13 @@ gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings)
 	*warnings = z->warnings;
 }
 
+/* Header and trailer bytes of the members read so far. */
+uint64_t
+gz_overhead(struct gz *z)
+{
+	return z->overhead;
+}
+
 void
 gz_close(struct gz *z)
 {
@@ -380,7 +415,7 @@ gz_open_write(int fd, int level, const char *name, time_t mtime)
 	uint32_t t = mtime > 0 && mtime <= 0xffffffffLL ? mtime : 0;
 
 	z->fd = fd;
-	z->def = deflate_new(level, fd_write, &z->fd);
+	z->def = deflate_new(level, fd_write, z);
 	if (name)
 		h[3] = 8;
 	h[4] = t;
@@ -405,6 +440,13 @@ gz_write(struct gz *z, const void *buf, size_t n)
 int
 gz_finish(struct gz *z)
 {
+	return gz_finish_count(z, NULL);
+}
+
+/* gz_finish, and the bytes written in all (header and trailer too) */
+int
+gz_finish_count(struct gz *z, uint64_t *written)
+{
 	unsigned char t[8];
 	int r, err;
 
@@ -418,6 +460,8 @@ gz_finish(struct gz *z)
 	if (r == 0)
 		r = deflate_flush(z->def);
 	err = errno;
+	if (written)
+		*written = z->written;
 	deflate_free(z->def);
 	free(z);
 	errno = err;

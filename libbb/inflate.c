@@ -250,6 +250,19 @@ fail(struct inflate *s, const char *msg)
 	return -1;
 }
 
+/*
+ * Bad data, or the end of a truncated stream: once the zero padding past
+ * the end of the input was used (or, for a code that matched nothing,
+ * the code's bits may have reached it), the input ended too soon, which
+ * is what GNU gzip says then.
+ */
+static int
+bad(struct inflate *s, unsigned needed)
+{
+	return fail(s, s->padbits && s->bc < s->padbits + needed ? msg_eof :
+	    msg_format);
+}
+
 /* Read more input; only called when the buffer is empty. */
 static int
 fill(struct inflate *s)
@@ -370,20 +383,20 @@ dynamic_tables(struct inflate *s)
 	ndist = bits(s, 5) + 1;
 	ncode = bits(s, 4) + 4;
 	if (nlit > 286 || ndist > 30)
-		return fail(s, msg_format);
+		return bad(s, 0);
 	for (i = 0; i < ncode; i++) {
 		if (s->bc < 3 && refill(s) < 0)
 			return -1;
 		cl[rfc1951_clen_order[i]] = bits(s, 3);
 	}
 	if (build(ct, 128, cl, 19, 7, K_CODE) < 0)
-		return fail(s, msg_format);
+		return bad(s, 0);
 	for (n = 0; n < nlit + ndist;) {
 		if (refill(s) < 0)
 			return -1;
 		e = ct[s->bb & 127];
 		if (e & E_BAD)
-			return fail(s, msg_format);
+			return bad(s, 7);
 		bits(s, e & 0xff);
 		v = e >> 16;
 		if (v < 16) {
@@ -392,7 +405,7 @@ dynamic_tables(struct inflate *s)
 		}
 		if (v == 16) {
 			if (!n)
-				return fail(s, msg_format);
+				return bad(s, 0);
 			rep = 3 + bits(s, 2);
 			v = lens[n - 1];
 		} else if (v == 17) {
@@ -403,13 +416,13 @@ dynamic_tables(struct inflate *s)
 			v = 0;
 		}
 		if (n + rep > nlit + ndist)
-			return fail(s, msg_format);
+			return bad(s, 0);
 		memset(lens + n, v, rep);
 		n += rep;
 	}
 	if (!lens[256] || build(s->lit, LSIZE, lens, nlit, LBITS, K_LIT) < 0 ||
 	    build(s->dist, DSIZE, lens + nlit, ndist, DBITS, K_DIST) < 0)
-		return fail(s, msg_format);
+		return bad(s, 0);
 	return 0;
 }
 
@@ -433,7 +446,7 @@ block_header(struct inflate *s)
 		len = bits(s, 16);
 		nlen = bits(s, 16);
 		if (len != (~nlen & 0xffff))
-			return fail(s, msg_format);
+			return bad(s, 0);
 		s->stored = len;
 		s->state = ST_STORED;
 		return 0;
@@ -446,7 +459,7 @@ block_header(struct inflate *s)
 			return -1;
 		break;
 	default:
-		return fail(s, msg_format);
+		return bad(s, 0);
 	}
 	s->state = ST_HUFF;
 	return 0;
@@ -525,7 +538,7 @@ huffman(struct inflate *s, unsigned char *limit)
 		}
 		if (e & (E_EOB | E_BAD)) {
 			if (e & E_BAD) {
-				fail(s, msg_format);
+				bad(s, 15);
 				goto out;
 			}
 			s->state = ST_HEADER;
@@ -540,7 +553,7 @@ huffman(struct inflate *s, unsigned char *limit)
 			e = dt[(e >> 16) + (s->bb & ((1u << ((e >> 8) & 15)) - 1))];
 		}
 		if (e & E_BAD) {
-			fail(s, msg_format);
+			bad(s, 15);
 			goto out;
 		}
 		s->bb >>= e & 0xff;
@@ -548,7 +561,7 @@ huffman(struct inflate *s, unsigned char *limit)
 		x = (e >> 8) & 15;
 		d = (e >> 16) + bits(s, x);
 		if (d > (size_t)(wp - s->lo)) {
-			fail(s, msg_format);
+			bad(s, 0);
 			goto out;
 		}
 		src = wp - d;

@@ -262,6 +262,7 @@ struct gz_header {
 	uint32_t	mtime, crc;	/* crc: of the last member, once read */
 	unsigned char	flags, xfl, os;
 	char		name[1024];	/* FNAME, cut to 1023 bytes; "" if none */
+	uint32_t	isize;		/* ISIZE of the last member, once read */
 };
 struct gz *gz_open_read_flags(int fd, const char *name, int flags);
 ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
@@ -357,6 +358,16 @@ long long tar_sparse_map1(struct tar_hdr *h,
     const unsigned char *(*get)(void *), void *ctx);
 void tar_reader_free(struct tar_reader *r);
 const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
+
+/*
+ * gz.c, more for gzip(1): GZ_NL starts data errors with a newline, as GNU
+ * gzip does; GZ_ZEROS warns about trailing zero bytes too (GNU's -v).
+ * gz_overhead: header and trailer bytes read; gz_finish_count: gz_finish
+ * that also gives the bytes written.
+ */
+enum { GZ_NL = 4, GZ_ZEROS = 8 };
+uint64_t gz_overhead(struct gz *z);
+int gz_finish_count(struct gz *z, uint64_t *written);
 
 #endif /* LIBBB_H */
 

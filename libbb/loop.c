@@ -25,8 +25,10 @@
 #define LOOP_CTL_GET_FREE	0x4C82
 
 struct loop_info64 {
-	uint64_t	lo_device, lo_inode, lo_rdevice, lo_offset, lo_sizelimit;
-	uint32_t	lo_number, lo_encrypt_type, lo_encrypt_key_size, lo_flags;
+	uint64_t	lo_device, lo_inode, lo_rdevice;
+	uint64_t	lo_offset, lo_sizelimit;
+	uint32_t	lo_number, lo_encrypt_type, lo_encrypt_key_size;
+	uint32_t	lo_flags;
 	uint8_t		lo_file_name[64], lo_crypt_name[64], lo_encrypt_key[32];
 	uint64_t	lo_init[2];
 };
@@ -119,7 +121,7 @@ loop_attach(const char *file, const char *dev, unsigned long long offset,
 	struct loop_config cfg;
 	struct loop_info64 *li = &cfg.info;
 	int ffd, dfd = -1, n, tries = 0, err;
-	char *path = NULL;
+	char *path = NULL, c;
 
 	ffd = open(file, (*flags & LOOPF_RO ? O_RDONLY : O_RDWR) | O_CLOEXEC);
 	if (ffd < 0 && !(*flags & LOOPF_RO) &&
@@ -135,6 +137,8 @@ loop_attach(const char *file, const char *dev, unsigned long long offset,
 	li->lo_sizelimit = sizelimit;
 	li->lo_flags = *flags & (LOOPF_RO | LOOPF_AUTOCLEAR | LOOPF_PARTSCAN);
 	snprintf((char *)li->lo_file_name, sizeof(li->lo_file_name), "%s", file);
+	if (dev && sscanf(dev, "/dev/loop%d%c", &n, &c) == 1 && n >= 0)
+		free(loop_name(n));	/* makes the node if it is missing */
 	for (;;) {
 		if (dev)
 			path = xstrdup(dev);
@@ -237,6 +241,11 @@ loop_info(const char *dev, struct loopinfo *info)
 	}
 	r = loop_get(fd, &li);
 	close(fd);
+	info->logsec = 512;
+	snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/queue/logical_block_size",
+	    major(st.st_rdev), minor(st.st_rdev));
+	if (read_sys(sys, buf, sizeof(buf)) == 0)
+		info->logsec = atoi(buf);
 	if (r < 0)
 		return errno == ENXIO ? 0 : -1;
 	info->nr = li.lo_number;
@@ -245,15 +254,10 @@ loop_info(const char *dev, struct loopinfo *info)
 	info->flags = li.lo_flags;
 	info->dev = li.lo_device;
 	info->ino = li.lo_inode;
-	info->logsec = 512;
 	snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/loop/backing_file",
 	    major(st.st_rdev), minor(st.st_rdev));
 	if (read_sys(sys, info->file, sizeof(info->file)) < 0)
 		snprintf(info->file, sizeof(info->file), "%s", li.lo_file_name);
-	snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/queue/logical_block_size",
-	    major(st.st_rdev), minor(st.st_rdev));
-	if (read_sys(sys, buf, sizeof(buf)) == 0)
-		info->logsec = atoi(buf);
 	snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/loop/dio",
 	    major(st.st_rdev), minor(st.st_rdev));
 	if (read_sys(sys, buf, sizeof(buf)) == 0)
@@ -261,16 +265,10 @@ loop_info(const char *dev, struct loopinfo *info)
 	return 1;
 }
 
-static int
-intcmp(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
-}
-
 /*
- * The numbers of the attached loop devices, ascending, from /sys/block
- * (loopN/loop exists only while bound). Returns the count; *out is
- * malloc'd.
+ * The numbers of the attached loop devices, from /sys/block (loopN/loop
+ * exists only while bound), in the directory's order, which is the order
+ * util-linux lists them in. Returns the count; *out is malloc'd.
  */
 int
 loop_list(int **out)
@@ -297,8 +295,6 @@ loop_list(int **out)
 		}
 		closedir(d);
 	}
-	if (n)
-		qsort(v, n, sizeof(*v), intcmp);
 	*out = v;
 	return n;
 }

@@ -13,6 +13,9 @@
  * a line: "file NAME SRC MODE UID GID", "dir NAME MODE UID GID",
  * "nod NAME MODE UID GID b|c MAJ MIN", "slink NAME TARGET MODE UID GID",
  * "pipe NAME MODE UID GID", "sock NAME MODE UID GID"; # starts a comment.
+ *
+ * A corrupt or truncated archive, a read or write error, and a bad list
+ * line are fatal with status 2, as GNU cpio's fatal errors are.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -20,6 +23,9 @@
 
 #define NEWC_LEN	110
 #define ODC_LEN		76
+
+#define fatal(...)	(error_msg(__VA_ARGS__), xexit(2))
+#define pfatal(...)	(perror_msg(__VA_ARGS__), xexit(2))
 
 /* ---- reading ---- */
 
@@ -33,7 +39,7 @@ rd_fill(struct cpio_reader *r)
 	r->pos = r->end = 0;
 	n = read_full(r->fd, r->buf, sizeof(r->buf));
 	if (n < 0)
-		perror_exit("%s: read error", r->what);
+		pfatal("%s: read error", r->what);
 	r->end = n;
 	return n;
 }
@@ -58,7 +64,7 @@ rd_bytes(struct cpio_reader *r, void *buf, size_t n)
 static NORETURN void
 truncated(struct cpio_reader *r)
 {
-	error_exit("%s: premature end of archive", r->what);
+	fatal("%s: premature end of archive", r->what);
 }
 
 static void
@@ -92,13 +98,27 @@ field(const char *s, int n, int base, unsigned long long *v)
 	return true;
 }
 
-/* Skip what is left of the current entry's data and its padding. */
+/*
+ * Skip what is left of the current entry's data and its padding. The
+ * skipped bytes still count in r->sum, so the checksum of a crc entry is
+ * right however little of it was read.
+ */
 void
 cpio_skip_data(struct cpio_reader *r)
 {
-	if (r->left && rd_bytes(r, NULL, r->left) != r->left)
-		truncated(r);
-	r->left = 0;
+	size_t k, i;
+
+	while (r->left) {
+		if (!(k = rd_fill(r)))
+			truncated(r);
+		k = MIN(k, r->left);
+		if (r->format == CPIO_CRC)
+			for (i = 0; i < k; i++)
+				r->sum += (unsigned char)r->buf[r->pos + i];
+		r->pos += k;
+		r->off += k;
+		r->left -= k;
+	}
 	if (r->format != CPIO_ODC && (r->off & 3))
 		rd_exact(r, NULL, 4 - (r->off & 3));
 }
@@ -120,14 +140,14 @@ cpio_read_header(struct cpio_reader *r, struct cpio_hdr *h)
 	memset(h, 0, sizeof(*h));
 	n = rd_bytes(r, hdr, 6);
 	if (n == 0 && r->off == 0)
-		error_exit("%s: empty archive", r->what);
+		fatal("%s: empty archive", r->what);
 	if (n < 6)
 		truncated(r);
 	if ((unsigned char)hdr[0] == 0xc7 && (unsigned char)hdr[1] == 0x71)
-		error_exit("%s: old binary cpio format is not supported",
+		fatal("%s: old binary cpio format is not supported",
 		    r->what);
 	if ((unsigned char)hdr[0] == 0x71 && (unsigned char)hdr[1] == 0xc7)
-		error_exit("%s: old binary cpio format is not supported",
+		fatal("%s: old binary cpio format is not supported",
 		    r->what);
 	if (!memcmp(hdr, "070701", 6) || !memcmp(hdr, "070702", 6)) {
 		h->format = hdr[5] == '1' ? CPIO_NEWC : CPIO_CRC;
@@ -141,7 +161,9 @@ cpio_read_header(struct cpio_reader *r, struct cpio_hdr *h)
 		h->rdev_major = v[9], h->rdev_minor = v[10];
 		namesize = v[11], h->check = v[12];
 	} else if (!memcmp(hdr, "070707", 6)) {
-		static const unsigned char w[] = { 6, 6, 6, 6, 6, 6, 6, 11, 6, 11 };
+		static const unsigned char w[] = {
+			6, 6, 6, 6, 6, 6, 6, 11, 6, 11
+		};
 		const char *p = hdr + 6;
 
 		h->format = CPIO_ODC;
@@ -159,11 +181,11 @@ cpio_read_header(struct cpio_reader *r, struct cpio_hdr *h)
 	}
 	r->format = h->format;
 	if (namesize == 0 || namesize > PATH_MAX)
-		error_exit("%s: bad name length %llu", r->what, namesize);
+		fatal("%s: bad name length %llu", r->what, namesize);
 	h->name = xmalloc(namesize);
 	rd_exact(r, h->name, namesize);
 	if (h->name[namesize - 1] || strlen(h->name) != namesize - 1)
-		error_exit("%s: bad file name in header", r->what);
+		fatal("%s: bad file name in header", r->what);
 	if (h->format != CPIO_ODC && (r->off & 3))
 		rd_exact(r, NULL, 4 - (r->off & 3));
 	r->left = h->size;
@@ -174,7 +196,7 @@ cpio_read_header(struct cpio_reader *r, struct cpio_hdr *h)
 	}
 	return 1;
 bad:
-	error_exit("%s: not a cpio archive, or corrupt header at byte %llu",
+	fatal("%s: not a cpio archive, or corrupt header at byte %llu",
 	    r->what, r->off - 6);
 }
 
@@ -200,8 +222,8 @@ cpio_read_data(struct cpio_reader *r, void *buf, size_t n)
 static void
 wr_flush(struct cpio_writer *w)
 {
-	if (w->n)
-		xwrite(w->fd, w->buf, w->n);
+	if (w->n && write_full(w->fd, w->buf, w->n) < 0)
+		pfatal("write error");
 	w->n = 0;
 }
 
@@ -247,10 +269,13 @@ cpio_write_header(struct cpio_writer *w, const struct cpio_hdr *h)
 	int n;
 
 	if (w->format == CPIO_ODC) {
-		unsigned long long dev = makedev(h->dev_major, h->dev_minor);
+		/* dev and ino only pair up links: GNU keeps their low bits */
+		unsigned long long dev = makedev(h->dev_major, h->dev_minor) &
+		    0777777;
 		unsigned long long rdev = makedev(h->rdev_major, h->rdev_minor);
+		unsigned long ino = h->ino & 0777777;
 
-		if (dev > 0777777 || h->ino > 0777777 || h->mode > 0777777 ||
+		if (h->mode > 0777777 ||
 		    h->uid > 0777777 || h->gid > 0777777 ||
 		    h->nlink > 0777777 || rdev > 0777777 ||
 		    h->mtime > 077777777777ULL || namesize > 0777777 ||
@@ -259,7 +284,7 @@ cpio_write_header(struct cpio_writer *w, const struct cpio_hdr *h)
 			return -1;
 		}
 		n = snprintf(buf, sizeof(buf), "070707%06llo%06lo%06lo%06lo"
-		    "%06lo%06lo%06llo%011lo%06zo%011llo", dev, h->ino, h->mode,
+		    "%06lo%06lo%06llo%011lo%06zo%011llo", dev, ino, h->mode,
 		    h->uid, h->gid, h->nlink, rdev, h->mtime, namesize,
 		    h->size);
 	} else {
@@ -341,7 +366,7 @@ cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e)
 		len = getline(&e->line, &e->cap, f);
 		if (len < 0) {
 			if (ferror(f))
-				perror_exit("%s", what);
+				pfatal("%s", what);
 			return 0;
 		}
 		e->lineno++;
@@ -360,7 +385,8 @@ cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e)
 	memset(&e->h, 0, sizeof(e->h));
 	e->src = e->target = NULL;
 	if (!strcmp(w[0], "file")) {
-		e->h.mode = S_IFREG, want = 6, i = 3, e->src = n > 2 ? w[2] : NULL;
+		e->h.mode = S_IFREG, want = 6, i = 3;
+		e->src = n > 2 ? w[2] : NULL;
 	} else if (!strcmp(w[0], "dir")) {
 		e->h.mode = S_IFDIR, want = 5, i = 2;
 	} else if (!strcmp(w[0], "nod")) {
@@ -373,11 +399,11 @@ cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e)
 	} else if (!strcmp(w[0], "sock")) {
 		e->h.mode = S_IFSOCK, want = 5, i = 2;
 	} else {
-		error_exit("%s:%d: unknown entry type '%s'", what, e->lineno,
+		fatal("%s:%d: unknown entry type '%s'", what, e->lineno,
 		    w[0]);
 	}
 	if (n != want)
-		error_exit("%s:%d: '%s' takes %d fields, not %d", what,
+		fatal("%s:%d: '%s' takes %d fields, not %d", what,
 		    e->lineno, w[0], want - 1, n - 1);
 	if (!list_num(w[i], 8, 07777, &v[0]) ||
 	    !list_num(w[i + 1], 10, 0xffffffffUL, &e->h.uid) ||
@@ -402,5 +428,5 @@ cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e)
 	e->h.nlink = S_ISDIR(e->h.mode) ? 2 : 1;
 	return 1;
 bad:
-	error_exit("%s:%d: bad entry", what, e->lineno);
+	fatal("%s:%d: bad entry", what, e->lineno);
 }

@@ -1,0 +1,84 @@
+# root/losetup.t - losetup against util-linux losetup, on images made here
+#
+# Loop devices are shared with everything else on the machine, so every
+# command detaches what it attached, listings are limited to our images
+# (-j, or a named device), device names are normalised to DEV, and -D is
+# not run. The trap detaches whatever a failed test left behind.
+needs applet losetup
+needs root
+needs cmd losetup
+truncate -s 10M a.img
+truncate -s 4M "b c.img"
+truncate -s 3000000 odd.img
+cleanup() {
+	for f in a.img "b c.img" odd.img ro/r.img; do
+		[ -e "$f" ] || continue
+		for d in $(losetup -n -O NAME -j "$f" 2>/dev/null); do
+			losetup -d "$d"
+		done
+	done
+	umount ro 2>/dev/null
+	umount /dev 2>/dev/null
+}
+trap cleanup EXIT
+REF=losetup
+N='sed "s|/dev/loop[0-9]*|DEV|g"'
+same "-f prints a free device" 'losetup -f | grep -c "^/dev/loop[0-9][0-9]*$"'
+same "-f --show, then -j" \
+	'd=$(losetup -f --show a.img) && losetup -j a.img | '"$N"'; losetup -d $d'
+same "-j -l, -a" \
+	'd=$(losetup -f --show a.img) && losetup -l -j a.img | '"$N"' && losetup -a | grep -c "^$d: .*(/.*/a.img)$"; losetup -d $d'
+same "-o --sizelimit -r, old format" \
+	'd=$(losetup -f --show -r -o 1024 --sizelimit 2048 "b c.img") && losetup $d | '"$N"'; losetup -d $d'
+same "-o --sizelimit -r, table" \
+	'd=$(losetup -f --show -r -o 1k --sizelimit 2KiB "b c.img") && losetup -l $d | '"$N"'; losetup -d $d'
+same "-j -o filters by offset" \
+	'd=$(losetup -f --show -o 512 a.img) && e=$(losetup -f --show a.img) && losetup -j a.img -o 512 | '"$N"'; losetup -j a.img -o 0 | wc -l; losetup -d $d $e'
+same "-P and every column" \
+	'd=$(losetup -f --show -P a.img) && losetup --output-all -l $d | sed "s|/dev/loop[0-9]*|DEV|; s| 7:[0-9]* *| 7:N |"; losetup -d $d'
+same "-O, -O +, lower case" \
+	'd=$(losetup -f --show a.img) && losetup -O name,RO,back-file $d | '"$N"' && losetup -l -O +PARTSCAN $d | '"$N"'; losetup -d $d'
+same "-n and --raw" \
+	'd=$(losetup -f --show "b c.img") && losetup -n -O RO,AUTOCLEAR $d && losetup --raw -l $d | '"$N"' && losetup -n --raw -O BACK-FILE $d; losetup -d $d'
+same "unknown column" 'losetup -O NAME,FOO; echo $?'
+same "DEV FILE" \
+	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'
+check "attached DEV is busy" \
+	'd=$(losetup -f --show a.img) && losetup $d "b c.img" 2>&1 | sed "s/:[^:]*busy$/: busy/"; losetup -d $d' \
+	'losetup: b c.img: failed to set up loop device: busy\n'
+same "missing file" 'losetup -f --show nosuch; echo $?'
+# musl and glibc word ENOTTY differently
+same "not a loop device" 'losetup /dev/null a.img 2>&1 | sed "s/: Not a tty$/: Inappropriate ioctl for device/"; losetup /dev/null; echo $?; losetup a.img; echo $?'
+same "free device" 'd=$(losetup -f) && losetup $d 2>&1 | '"$N"'; losetup -l $d | '"$N"''
+same "-d" 'd=$(losetup -f --show a.img) && losetup -d $d && losetup -j a.img | wc -l'
+same "-d several" \
+	'd=$(losetup -f --show a.img) && e=$(losetup -f --show a.img) && losetup -d $d $e; echo $?; losetup -j a.img | wc -l'
+# (util-linux 2.38, after a bad name, detaches the previous device again)
+same "-d not a device" 'losetup -d nosuch; echo $?'
+same "-d free device" 'd=$(losetup -f) && losetup -d $d 2>&1 | '"$N"''
+same "-c rereads the size" \
+	'cp a.img g.img && d=$(losetup -f --show g.img) && truncate -s 20M g.img && cat /sys/block/${d#/dev/}/size && losetup -c $d && cat /sys/block/${d#/dev/}/size; losetup -d $d; rm g.img'
+same "-c on a free device" 'd=$(losetup -f) && losetup -c $d 2>&1 | '"$N"''
+same "sector warning" \
+	'd=$(losetup -f --show odd.img) && losetup -d $d && d=$(losetup -f --show -o 100 a.img) && losetup -d $d && d=$(losetup -f --show -o 100 --sizelimit 1024 a.img) && losetup -d $d'
+mkdir ro
+mount -t tmpfs -o size=12m none ro && cp a.img ro/r.img && mount -o remount,ro ro
+same "read-only file system: attached read-only" \
+	'd=$(losetup -f --show ro/r.img) && losetup -n -O RO $d; losetup -d $d'
+umount ro
+check -s 1 -e "losetup: options -d and -f are mutually exclusive\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+	"-d and -f" 'losetup -d -f' ''
+check -s 1 -e "losetup: the options --{sizelimit,partscan,read-only,show} are allowed during loop device setup only\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+	"--show without -f FILE" 'losetup --show a.img' ''
+check -s 1 -e "losetup: the option --offset is not allowed in this context\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+	"-o with -a" 'losetup -a -o 5' ''
+check -s 1 -e "losetup: invalid size 'abc'\n" "bad offset" 'losetup -f -o abc a.img' ''
+check -s 1 -e "losetup: -d needs a loop device\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+	"-d alone" 'losetup -d' ''
+check "nothing leaked" 'for f in a.img "b c.img" odd.img; do losetup -j "$f"; done' ''
+# a bare /dev (no devtmpfs): the nodes are made from /sys
+mount -t tmpfs none /dev
+check "missing /dev nodes are made" \
+	'd=$(losetup -f --show a.img) && test -b $d && test -c /dev/loop-control && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d' \
+	"DEV: [$(stat -c %d a.img | awk '{ printf "%04d", $1 }')]:$(stat -c %i a.img) ($PWD/a.img)\n"
+umount /dev

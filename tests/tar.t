@@ -1,0 +1,182 @@
+# tar.t - tar, compared with GNU tar 1.34 and bsdtar (libarchive-tools)
+needs applet tar
+umask 022
+TAR=$TESTROOT/tar
+GTAR=$(PATH=$HOSTPATH command -v tar)
+BSDTAR=$(PATH=$HOSTPATH command -v bsdtar)
+
+# sig DIR: what an extraction must reproduce: names, types, modes, sizes
+# and contents of files, link targets, and mtimes (not of symlinks, which
+# not every tool restores)
+cat > sig <<'EOF'
+cd "$1" && find . -mindepth 1 -printf '%p %y %m %n ' \( -type l -printf '%l\n' \
+	-o -type f -printf '%s %Ts\n' -o -printf '%Ts\n' \) | LC_ALL=C sort &&
+find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r md5sum
+EOF
+sig() { sh "$PWD/sig" "$@"; }
+SIG="sh $PWD/sig"
+
+# tree DIR: every entry type tar can hold without root, with awkward names
+l100=$(printf '%0100d' 0)
+l99=$(printf '%099d' 0)
+l150=$(printf '%0150d' 0)
+l155=$(printf '%0155d' 0)
+tree() {
+	mkdir -p "$1/dir/sub" "$1/empty" "$1/ro"
+	printf 'hello\n' > "$1/file"
+	: > "$1/zero"
+	seq 1 20000 > "$1/dir/big"
+	printf 'x' > "$1/dir/sub/deep"
+	ln "$1/file" "$1/dir/hard"
+	ln -s file "$1/sym"
+	ln -s ../nowhere "$1/dir/dangling"
+	mkfifo "$1/fifo"
+	chmod 751 "$1/dir"
+	chmod 4755 "$1/zero" 2>/dev/null
+	printf 'u\n' > "$1/caf$(printf '\303\251')"
+	printf 's\n' > "$1/sp ace"
+	touch -d '1999-12-31 23:59:58' "$1/file" "$1/dir/big"
+	touch -d '2100-01-01 00:00:00' "$1/sp ace"
+	touch -h -d '2001-02-03 04:05:06' "$1/sym"
+	touch -d '2005-05-05 05:05:05' "$1/dir/sub" "$1/empty"
+	chmod 555 "$1/ro"
+	touch -d '2006-06-06 06:06:06' "$1/ro"
+}
+# long DIR: names at and beyond the ustar limits (100, 155+100, 256)
+long() {
+	mkdir -p "$1/$l150"
+	printf 'a' > "$1/$l99"
+	printf 'b' > "$1/$l150/$l100"
+	mkdir -p "$1/$l150/q"
+	printf 'c' > "$1/$l150/q/$l100$l100"
+	ln -s "$l100$l100$l100" "$1/longlink"
+	ln "$1/$l150/q/$l100$l100" "$1/hard$l100"
+	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q"
+}
+
+mkdir src
+tree src/t
+long src/l
+touch -d '2011-11-11 11:11:11' src/t src/l
+sig src > want.sig
+
+# ---- listing and extracting archives made by GNU tar and bsdtar --------
+for fmt in gnu posix pax-bsd; do
+	case $fmt in
+	*-bsd) [ -n "$BSDTAR" ] || continue
+		(cd src && LC_ALL=C.UTF-8 $BSDTAR --format=${fmt%-bsd} \
+			-cf ../$fmt.tar t l) ;;
+	*) [ -n "$GTAR" ] || continue
+		(cd src && $GTAR --format=$fmt -cf ../$fmt.tar t l) ;;
+	esac
+	same "tv $fmt" "tar tvf $fmt.tar"
+	same "t $fmt" "tar tf $fmt.tar"
+	check "x $fmt" "mkdir o && $TAR xf $fmt.tar -C o &&
+		$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+done
+# ustar and v7 cannot hold everything: the short names only
+mkdir src2
+tree src2/t
+touch -d '2011-11-11 11:11:11' src2/t
+sig src2 > want2.sig
+if [ -n "$GTAR" ]; then
+	(cd src2 && $GTAR --format=ustar -cf ../ustar.tar t)
+	same "tv ustar" "tar tvf ustar.tar"
+	check "x ustar" "mkdir o && $TAR xf ustar.tar -C o &&
+		$SIG o > got.sig; diff want2.sig got.sig; chmod -R u+w o; rm -rf o" ""
+	(cd src2 && $GTAR --format=v7 -cf ../v7.tar t 2>/dev/null)
+	same "tv v7" "tar tvf v7.tar"
+	same "t v7" "tar tf v7.tar"
+fi
+if [ -n "$BSDTAR" ]; then
+	(cd src2 && LC_ALL=C.UTF-8 $BSDTAR --format=ustar -cf ../bsd-ustar.tar t)
+	same "tv bsdtar ustar" "tar tvf bsd-ustar.tar"
+	check "x bsdtar ustar" "mkdir o && $TAR xf bsd-ustar.tar -C o &&
+		$SIG o > got.sig; diff want2.sig got.sig; chmod -R u+w o; rm -rf o" ""
+fi
+
+# ---- archives made by rootbox, read by GNU tar and bsdtar -------------
+for fmt in pax gnu; do
+	(cd src && $TAR --format=$fmt -cf ../rb-$fmt.tar t l)
+	same "GNU lists rootbox $fmt" "tar tvf rb-$fmt.tar"
+	for x in "$GTAR --warning=no-timestamp" "$BSDTAR"; do
+		[ "$x" != " --warning=no-timestamp" ] && [ -n "$x" ] || continue
+		n=${x%% *}
+		check "${n##*/} extracts rootbox $fmt" "mkdir o && $x -xf rb-$fmt.tar -C o &&
+			$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+	done
+	check "rootbox round trip $fmt" "mkdir o && $TAR -xf rb-$fmt.tar -C o &&
+		$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+done
+(cd src2 && $TAR --format=ustar -cf ../rb-ustar.tar t)
+same "GNU lists rootbox ustar" "tar tvf rb-ustar.tar"
+check -e "tar: l/longlink: link name is too long (max 100)\ntar: Exiting with failure status due to previous errors\n" \
+	"ustar refuses a long link" "cd src && $TAR --format=ustar -cf ../x.tar l/longlink; echo \$?; cd .. && $TAR tf x.tar" \
+	"2\n"
+
+# ---- hostile archives: nothing may appear outside the target ----------
+needs cmd python3
+mkdir -p h/out
+cat > gen.py <<'EOF'
+import io, os, sys, tarfile
+out = os.path.abspath('h/out')
+def arc(fn, members, fmt=tarfile.USTAR_FORMAT):
+    t = tarfile.open(fn, 'w', format=fmt)
+    for m in members:
+        name, kind = m[0], m[1]
+        i = tarfile.TarInfo(name)
+        i.mtime = 1000000000
+        if kind == 'f':
+            d = m[2].encode() if len(m) > 2 else b'x'
+            i.size = len(d)
+            t.addfile(i, io.BytesIO(d))
+            continue
+        i.type = {'l': tarfile.SYMTYPE, 'h': tarfile.LNKTYPE,
+                  'd': tarfile.DIRTYPE}[kind]
+        if kind in 'lh':
+            i.linkname = m[2].replace('OUT', out)
+        t.addfile(i)
+    t.close()
+arc('names.tar', [('/abs', 'f'), ('//abs2', 'f'), ('../up', 'f'),
+    ('a/../../b', 'f'), ('ok/../c', 'f'), ('d/..', 'f'), ('fine', 'f')])
+arc('symabs.tar', [('l', 'l', 'OUT'), ('l/f', 'f'), ('./l/g', 'f'),
+    ('l/sub/h', 'f')])
+arc('symrel.tar', [('up', 'l', '../out'), ('up/f', 'f'),
+    ('deep/x', 'l', '../..'), ('deep/x/out/g', 'f')])
+arc('symdir.tar', [('dd', 'd'), ('dd/l', 'l', 'OUT'), ('dd/l/f', 'f'),
+    ('dd/l', 'f', 'replaced')])
+arc('symfile.tar', [('s', 'l', 'OUT/victim'), ('s', 'f', 'new')])
+arc('hard.tar', [('h1', 'h', '/etc/passwd'), ('h2', 'h', '../out/secret'),
+    ('l', 'l', 'OUT'), ('h3', 'h', 'l/secret'), ('h4', 'h', 'l'),
+    ('h4/secret', 'f')])
+EOF
+printf 'keep\n' > h/out/secret
+printf 'keep\n' > h/out/victim
+python3 gen.py
+touch stamp
+outside() { (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim); }
+same "leading / and .. (GNU's messages)" 'mkdir t && tar -xf names.tar -C t; echo $?; find t | LC_ALL=C sort; rm -rf t'
+same "-t shows the names as stored" 'tar -tf names.tar; echo $?'
+check -e "tar: l/f: Cannot extract through symbolic link 'l'\ntar: ./l/g: Cannot extract through symbolic link './l'\ntar: l/sub/h: Cannot extract through symbolic link 'l'\ntar: Exiting with failure status due to previous errors\n" \
+	"symlink to an absolute dir, then a file under it" \
+	"mkdir t && $TAR -xf symabs.tar -C t; echo \$?; $SIG t | cut -d' ' -f1,2; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\n./l l\n. ./secret ./victim keep\nkeep\n"
+check -e "tar: up/f: Cannot extract through symbolic link 'up'\ntar: deep/x/out/g: Cannot extract through symbolic link 'deep/x'\ntar: Exiting with failure status due to previous errors\n" \
+	"relative symlinks out, then files under them" \
+	"mkdir h/t && $TAR -xf symrel.tar -C h/t; echo \$?; find h/out -newer stamp; find h/t | LC_ALL=C sort; rm -rf h/t" \
+	"2\nh/t\nh/t/deep\nh/t/deep/x\nh/t/up\n"
+check -e "tar: dd/l/f: Cannot extract through symbolic link 'dd/l'\ntar: Exiting with failure status due to previous errors\n" \
+	"a file replaces the symlink, never writes through it" \
+	"mkdir t && $TAR -xf symdir.tar -C t; echo \$?; cat t/dd/l; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\nreplaced. ./secret ./victim keep\nkeep\n"
+check "a file over a planted symlink to a file" \
+	"mkdir t && $TAR -xf symfile.tar -C t; echo \$?; ls -l t | cut -c1; cat t/s h/out/victim; rm -rf t" \
+	"0\nt\n-\nnewkeep\n"
+check -e "tar: Removing leading \`/' from hard link targets\ntar: h1: Cannot hard link to 'etc/passwd': No such file or directory\ntar: Removing leading \`../' from hard link targets\ntar: h2: Cannot hard link to 'out/secret': No such file or directory\ntar: h3: Cannot extract through symbolic link 'l'\ntar: h4/secret: Cannot extract through symbolic link 'h4'\ntar: Exiting with failure status due to previous errors\n" \
+	"hard links stay inside" \
+	"mkdir t && $TAR -xf hard.tar -C t; echo \$?; ls t; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\nh4\nl\n. ./secret ./victim keep\nkeep\n"
+check "-P keeps .. (inside a scratch dir)" \
+	"mkdir -p p/q && $TAR -xPf names.tar -C p/q ../up a/../../b 2>&1; echo \$?; ls p" \
+	"0\nb\nq\nup\n"
+needs_end

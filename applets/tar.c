@@ -1137,11 +1137,10 @@ read_archive(void)
 			unexpected_eof();
 		if (st == 0)
 			break;
-		if (T.nread == 512 && !any)
+		if (st == TAR_BADSUM && T.nread == 512 && !any)
 			error_msg("This does not look like a tar archive");
 		if (!skipping)
-			fprintf(stderr, "%s: Skipping to next header\n",
-			    applet_name);
+			error_msg("Skipping to next header");
 		skipping = true;
 	}
 	end = T.nread;

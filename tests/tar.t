@@ -180,3 +180,91 @@ check "-P keeps .. (inside a scratch dir)" \
 	"mkdir -p p/q && $TAR -xPf names.tar -C p/q ../up a/../../b 2>&1; echo \$?; ls p" \
 	"0\nb\nq\nup\n"
 needs_end
+
+# ---- bad input: a clear message, status 2, no crash or hang ------------
+mkdir b
+printf 'hello\n' > b/a
+printf 'b\n' > b/b
+touch -d '2000-01-01' b/a b/b b
+(cd b && $TAR -cf ../ok.tar a b)
+head -c 1000 ok.tar > t1.tar	# a partial block after a header: ignored
+head -c 1536 ok.tar > t2.tar	# ends after a member, no zero blocks
+head -c 2048 ok.tar > t3.tar	# ends inside a member
+head -c 3072 ok.tar > t4.tar	# one zero block, then nothing
+head -c 2560 ok.tar > t5.tar
+: > empty.tar
+head -c 1024 /dev/zero > zeros.tar
+head -c 5000 /dev/urandom > garbage.tar
+cp ok.tar sum1.tar; printf 'XXXX' | dd of=sum1.tar bs=1 seek=100 conv=notrunc 2>/dev/null
+cp ok.tar sum2.tar; printf 'XXXX' | dd of=sum2.tar bs=1 seek=1100 conv=notrunc 2>/dev/null
+for f in t1 t2 t3 t4 t5 empty zeros garbage sum1 sum2; do
+	same "bad input: $f" "tar -tvf $f.tar; echo \$?"
+done
+same "bad input from a pipe" "cat t3.tar | tar -tf -; echo \$?"
+same "extract a truncated archive" "mkdir o && tar -xf t3.tar -C o; echo \$?; ls o; rm -rf o"
+same "missing archive" "tar -tf nonexistent.tar; echo \$?"
+same "missing -C directory" "tar -xf ok.tar -C nonexistent; echo \$?"
+same "members not found" "tar -tf ok.tar a nope b/ c; echo \$?"
+# GNU also suggests --usage, which we do not have
+try="Try 'tar --help' for more information.\n"
+check -s 2 -e "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\n$try" \
+	"no mode" "tar -f ok.tar" ""
+check -s 2 -e "tar: You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option\n$try" \
+	"two modes" "tar -c -t -f ok.tar" ""
+check -s 2 -e "tar: Cowardly refusing to create an empty archive\n$try" \
+	"empty create" "tar -cf x.tar" ""
+check -s 2 -e "tar: unrecognized option '--bogus'\nUsage: tar -c|-x|-t|-r|-u [-vzpokmhOP] [-f ARCHIVE] [-C DIR] [FILE]...\n" \
+	"unknown option" "tar --bogus -tf ok.tar" ""
+same "missing file on create" "tar -cf x.tar nope b; echo \$?; tar -tf x.tar; rm x.tar"
+fatal="tar: Error is not recoverable: exiting now\n"
+if needs cmd gzip; then
+	seq 1 5000 > b/c
+	(cd b && $TAR -czf ../ok.tgz a c)
+	head -c 2000 ok.tgz > trunc.tgz
+	cp ok.tgz bad.tgz
+	printf 'XXXXXXXX' | dd of=bad.tgz bs=1 seek=500 conv=notrunc 2>/dev/null
+	check -s 2 -e "tar: trunc.tgz: unexpected end of file\n$fatal" \
+		"truncated gzip" "$TAR -tf trunc.tgz" ""
+	check -s 2 -e "tar: bad.tgz: invalid compressed data--format violated\n$fatal" \
+		"corrupt gzip" "$TAR -xzf bad.tgz -O >/dev/null" ""
+	check -s 2 -e "tar: ok.tar: not in gzip format\n$fatal" \
+		"-z on a plain archive" "$TAR -tzf ok.tar" ""
+fi
+needs_end
+if needs cmd python3; then
+	cat > bad.py <<'EOF'
+import io, tarfile
+def fix(b):
+    b[148:156] = b' ' * 8
+    b[148:156] = ('%06o\0 ' % sum(b[:512])).encode()
+t = tarfile.open('huge.tar', 'w', format=tarfile.GNU_FORMAT)
+i = tarfile.TarInfo('f'); i.size = 1; t.addfile(i, io.BytesIO(b'x')); t.close()
+b = bytearray(open('huge.tar', 'rb').read())
+b[124:136] = bytes([0x80]) + (2**62).to_bytes(11, 'big')
+fix(b)
+open('huge.tar', 'wb').write(b)
+b[100:108] = b'0009999\0'	# not octal
+fix(b)
+open('notoctal.tar', 'wb').write(b)
+t = tarfile.open('bigpax.tar', 'w', format=tarfile.PAX_FORMAT)
+i = tarfile.TarInfo('p'); i.pax_headers = {'comment': 'x' * 2000000}
+t.addfile(i); t.close()
+t = tarfile.open('badpax.tar', 'w', format=tarfile.PAX_FORMAT)
+i = tarfile.TarInfo('q'); i.pax_headers = {'path': 'long' * 50}
+t.addfile(i); t.close()
+b = bytearray(open('badpax.tar', 'rb').read())
+b[512:515] = b'999'
+open('badpax.tar', 'wb').write(b)
+EOF
+	python3 bad.py
+	same "absurd size field" "tar -tvf huge.tar; echo \$?"
+	check -e "tar: Unexpected EOF in archive\n$fatal" "absurd size, extracting" \
+		"mkdir o && cd o && $TAR -xf ../huge.tar; echo \$?; ls" "2\nf\n"
+	check -e "tar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"a mode that is not octal" "$TAR -tf notoctal.tar; echo \$?" "2\n"
+	check -e "tar: extended header of 2000017 bytes is too large\ntar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"huge extended header" "$TAR -tf bigpax.tar; echo \$?" "p\n2\n"
+	check -e "tar: malformed extended header\ntar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"malformed extended header" "$TAR -tf badpax.tar; echo \$?" "q\n2\n"
+fi
+needs_end

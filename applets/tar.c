@@ -35,7 +35,7 @@
  * applet: tar bin archival usage-exit=2
  * opts: (same-owner)(numeric-owner)(owner):(group):(overwrite)(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
- *	(wildcards)(skip-old-files)
+ *	(wildcards)(skip-old-files)(no-same-permissions)
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
@@ -76,6 +76,7 @@
  *	--overwrite	Write into existing files instead of replacing them
  *	-m, --touch	Do not restore modification times
  *	-p, --same-permissions, --preserve-permissions	Keep modes, ignore the umask
+ *	--no-same-permissions	Apply the umask (the default for users)
  *	--same-owner	Restore owners (the default for root)
  *	-o, --no-same-owner	Do not restore owners
  *	--numeric-owner	Use numeric ids, not names
@@ -609,6 +610,28 @@ lead_match(const char *pat, const char *s)
 	return false;
 }
 
+/* A member name without its trailing slashes, for matching. */
+static const char *
+bare(const char *name)
+{
+	static char *b;
+	static size_t cap;
+	size_t n = strlen(name);
+
+	while (n > 1 && name[n - 1] == '/')
+		n--;
+	if (!name[n])
+		return name;
+	if (n + 1 > cap) {
+		free(b);
+		cap = n + 64;
+		b = xmalloc(cap);
+	}
+	memcpy(b, name, n);
+	b[n] = 0;
+	return b;
+}
+
 /*
  * --exclude and -X: GNU's defaults (unanchored, wildcards matching '/'):
  * a pattern matches the name, any tail of it after a '/', or a leading
@@ -620,6 +643,8 @@ excluded(const char *name)
 	const char *s;
 	size_t i;
 
+	if (T.nexcl)
+		name = bare(name);
 	for (i = 0; i < T.nexcl; i++)
 		for (s = name; s; s = strchr(s, '/'), s = s ? s + 1 : s)
 			if (*s && lead_match(T.excl[i], s))
@@ -635,6 +660,7 @@ selected(const char *name)
 
 	if (!T.nnames)
 		return true;
+	name = bare(name);
 	for (i = 0; i < T.nnames; i++) {
 		const char *p = T.names[i];
 
@@ -643,8 +669,7 @@ selected(const char *name)
 				continue;
 		} else {
 			n = strlen(p);
-			if (strncmp(p, name, n) || (name[n] && name[n] != '/'
-			    && !(n && p[n - 1] == '/')))
+			if (strncmp(p, name, n) || (name[n] && name[n] != '/'))
 				continue;
 		}
 		T.found[i] = true;
@@ -1517,6 +1542,21 @@ parse_mtime(const char *s)
 	return mktime(&tm);
 }
 
+/* GNU's note on how -v runs read --mtime (not for a reference file). */
+static void
+mtime_note(const char *s)
+{
+	time_t t = T.mtime;
+	struct tm *tm = localtime(&t);
+	char buf[64];
+
+	if (!T.verbose || *s == '/' || *s == '.' || !tm)
+		return;
+	strftime(buf, sizeof(buf), "%Y-%m-%d %H:%M:%S", tm);
+	fprintf(stderr, "%s: Option --mtime: Treating date '%s' as %s\n",
+	    applet_name, qn(s), buf);
+}
+
 /* --owner / --group: NAME, NUMBER, or NAME:NUMBER (GNU 1.34's forms). */
 static void
 parse_owner(const char *s, bool group, long long *id, const char **name)
@@ -1632,7 +1672,8 @@ tar_main(int argc, char **argv)
 	T.root = geteuid() == 0;
 	T.same_owner = OPT(&T.o, F_same_owner) ||
 	    (T.root && !OPT(&T.o, F_o));
-	T.same_perms = OPT(&T.o, F_p) || T.root;
+	T.same_perms = OPT(&T.o, F_p) ||
+	    (T.root && !OPT(&T.o, F_no_same_permissions));
 	T.umask = umask(0);
 	umask(T.umask);
 	T.uid = T.gid = -1;
@@ -1640,8 +1681,10 @@ tar_main(int argc, char **argv)
 		parse_owner(T.o.arg[S_owner].s, false, &T.uid, &T.uname);
 	if (OPT(&T.o, F_group))
 		parse_owner(T.o.arg[S_group].s, true, &T.gid, &T.gname);
-	if (OPT(&T.o, F_mtime))
+	if (OPT(&T.o, F_mtime)) {
 		T.mtime = parse_mtime(T.o.arg[S_mtime].s);
+		mtime_note(T.o.arg[S_mtime].s);
+	}
 	T.excl = T.o.arg[S_exclude].l.v;
 	T.nexcl = T.o.arg[S_exclude].l.n;
 	if (T.nexcl) {	/* own the array: -X lines are added to it */
@@ -1745,6 +1788,15 @@ tar_main(int argc, char **argv)
 		read_archive();
 		close_read();
 		fix_dirs();
+		for (i = 0; i < T.nnames && !OPT(&T.o, F_wildcards); i++)
+			if (!T.found[i] && strpbrk(T.names[i], "*?[")) {
+				error_msg("Pattern matching characters used in "
+				    "file names");
+				error_msg("Use --wildcards to enable pattern "
+				    "matching, or --no-wildcards to suppress "
+				    "this warning");
+				break;
+			}
 		for (i = 0; i < T.nnames; i++)
 			if (!T.found[i])
 				error_msg("%s: Not found in archive",

@@ -268,3 +268,57 @@ EOF
 		"malformed extended header" "$TAR -tf badpax.tar; echo \$?" "q\n2\n"
 fi
 needs_end
+
+# ---- options -------------------------------------------------------------
+mkdir -p op/a/b op/c
+printf '1\n' > op/a/b/f
+printf '2\n' > op/c/g
+printf '3\n' > op/a/h.o
+printf '4\n' > op/a/b/i.o
+touch -d '2001-01-01' op/a/b/f op/c/g op/a/h.o op/a/b/i.o op/a/b op/a op/c
+cd op
+ST='--sort=name --mtime=@0 --owner=0 --group=0 --format=ustar'
+same "-C between names" "tar -cvf - $ST -C a b -C ../c g | tar -tvf -"
+same "reproducible: GNU's bytes" "tar -cf - $ST a c | md5sum"
+same "--sort=name --mtime=DATE" "tar -cf - --sort=name --mtime='2020-02-02 02:02:02' --format=ustar a | md5sum"
+same "--exclude pattern" "tar -cf - --sort=name --exclude='*.o' a c | tar -tf -"
+same "--exclude a directory name" "tar -cf - --sort=name --exclude=b a c | tar -tf -"
+same "--exclude a path" "tar -cf - --sort=name --exclude=a/b a c | tar -tf -"
+same "--exclude on extraction" "tar -cf - --sort=name a c | tar -tf - --exclude='*.o' --exclude=c"
+printf 'a/b\na/h.o\n' > ../list
+printf 'a/b\0c/g\0' > ../nlist
+printf '*.o\nc\n' > ../xlist
+same "-T" "tar -cf - --sort=name -T ../list | tar -tf -"
+same "-T --null --no-recursion" "tar -cf - --null --no-recursion -T ../nlist | tar -tf -"
+same "-X" "tar -cf - --sort=name -X ../xlist a c | tar -tf -"
+same "-T - (stdin)" "tar -cf - --sort=name -T - | tar -tf -" "a/b/f\nc\n"
+same "bundled options" "tar cvf - --sort=name a | tar tvf -"
+same "bundled with two arguments" "tar cfC - a b | tar tf -"
+same "-v to stderr when the archive is stdout" "tar -cvvf - --sort=name a >/dev/null"
+same "--owner and --group" "tar -cf - --owner=bin --group=5 a/h.o | tar -tvf -"
+same "--owner NAME:ID" "tar -cf - --owner=who:4242 a/h.o | tar -tvf -; tar -cf - --owner=4242 a/h.o | tar -tvf -"
+same "--numeric-owner" "tar -cf - --numeric-owner a/h.o | tar -tvf -; tar -cf - a/h.o | tar -tvf - --numeric-owner"
+same "leading / on create" "tar -cf - $PWD/c | tar -tf -"
+same "-P on create" "tar -cPf - $PWD/c | tar -tPf -"
+same "dot-dot on create" "tar -cf - a/../c | tar -tf -"
+same "--dereference" "ln -s c/g sl; tar -chf - sl | tar -tvf -; rm sl"
+same "file is the archive" "tar -cf self.tar .; echo \$?; tar -tf self.tar | sort; rm self.tar"
+same "sockets are skipped" "python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'; tar -cf - sock | tar -tf -; rm sock"
+tar_out() { $TAR -cf ../op.tar --sort=name a c; }
+tar_out
+same "select members" "tar -tf ../op.tar a/b c/g"
+same "select with a trailing slash" "tar -tf ../op.tar a/b/"
+same "--wildcards" "tar -tf ../op.tar --wildcards '*.o' 'c/*'"
+same "no wildcards by default" "tar -tf ../op.tar '*.o'; echo \$?"
+same "--strip-components" "mkdir o; tar -xf ../op.tar -C o --strip-components=2; find o | sort; rm -rf o"
+same "-O" "tar -xOf ../op.tar c/g a/b/f"
+same "-xv" "mkdir o; tar -xvf ../op.tar -C o; rm -rf o"
+same "-xvv" "mkdir o; tar -xvvf ../op.tar -C o; rm -rf o"
+same "-k" "mkdir -p o/c; echo old > o/c/g; tar -xkf ../op.tar -C o; echo \$?; cat o/c/g; rm -rf o"
+same "--skip-old-files" "mkdir -p o/c; echo old > o/c/g; tar -xf ../op.tar -C o --skip-old-files; echo \$?; cat o/c/g; rm -rf o"
+same "replace, not write through a hard link" "mkdir -p o/c; echo old > keep; ln keep o/c/g; tar -xf ../op.tar -C o; cat keep o/c/g; rm -rf o keep"
+same "--overwrite writes in place" "mkdir -p o/c; echo old > keep; ln keep o/c/g; tar -xf ../op.tar -C o --overwrite; cat keep o/c/g; rm -rf o keep"
+same "-m" "mkdir o; tar -xmf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
+same "restores mtimes" "mkdir o; tar -xf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
+same "-p and the umask" "umask 027; mkdir o; tar -xf ../op.tar -C o --no-same-permissions; stat -c '%a %n' o/a o/c/g; rm -rf o"
+cd ..

@@ -56,7 +56,7 @@
  *	-f, --file ARCHIVE	Archive file, - for stdin/stdout (the default)
  *	-C, --directory DIR	Change to DIR (also between FILEs on -c)
  *	-v, --verbose	List the files processed (twice: like ls -l)
- *	-z, --gzip, --gunzip, --ungzip	Compress with gzip (found by itself on -x/-t)
+ *	-z, --gzip, --gunzip, --ungzip	Use gzip (found by itself on -x/-t)
  *	-H, --format FORMAT	pax (default), ustar or gnu
  *	-T, --files-from FILE	Read more FILEs from FILE (- for stdin)
  *	--null	-T names end in NUL, not newline
@@ -75,7 +75,7 @@
  *	--skip-old-files	Do not replace existing files, silently
  *	--overwrite	Write into existing files instead of replacing them
  *	-m, --touch	Do not restore modification times
- *	-p, --same-permissions, --preserve-permissions	Keep modes, ignore the umask
+ *	-p, --same-permissions, --preserve-permissions	Keep modes (no umask)
  *	--no-same-permissions	Apply the umask (the default for users)
  *	--same-owner	Restore owners (the default for root)
  *	-o, --no-same-owner	Do not restore owners

@@ -118,7 +118,8 @@ chksum(const unsigned char *b, int *ssum)
 	int s = 0, i;
 
 	for (i = 0; i < 512; i++) {
-		unsigned char c = i >= O_CHKSUM && i < O_CHKSUM + 8 ? ' ' : b[i];
+		bool in_sum = i >= O_CHKSUM && i < O_CHKSUM + 8;
+		unsigned char c = in_sum ? ' ' : b[i];
 
 		u += c;
 		s += (signed char)c;
@@ -284,7 +285,8 @@ pax_parse(struct tar_hdr *h, char *d, size_t n)
 			if (len > n)
 				return -1;
 		}
-		if (p == d || p >= end || *p != ' ' || len > (size_t)(end - d) ||
+		if (p == d || p >= end || *p != ' ' ||
+		    len > (size_t)(end - d) ||
 		    len < (size_t)(p - d) + 3 || d[len - 1] != '\n')
 			return -1;
 		d[len - 1] = 0;
@@ -426,7 +428,8 @@ tar_decode(const unsigned char *b, struct tar_hdr *h)
 	}
 	memcpy(h->name + pn, b + O_NAME, n);
 	h->name[pn + n] = 0;
-	h->linkname = xstrndup((const char *)b + O_LINK, fieldlen(b + O_LINK, 100));
+	h->linkname = xstrndup((const char *)b + O_LINK,
+	    fieldlen(b + O_LINK, 100));
 	if (posix || gnu) {
 		h->uname = xstrndup((const char *)b + O_UNAME,
 		    fieldlen(b + O_UNAME, 32));
@@ -806,8 +809,9 @@ tar_encode(struct tar_writer *w, const struct tar_hdr *h)
 			char *xn;
 
 			if (!*base && dl > 1) {	/* "dir/": use "dir" */
-				for (dl--; dl > 0 && h->name[dl - 1] != '/'; dl--)
-					;
+				dl--;
+				while (dl > 0 && h->name[dl - 1] != '/')
+					dl--;
 				base = h->name + dl;
 			}
 			xn = xasprintf("%.*sPaxHeaders/%.*s", dl, h->name,

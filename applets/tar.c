@@ -1,0 +1,1811 @@
+/*
+ * tar.c - create, extract and list tar archives
+ *
+ * POSIX.1-2024 pax "ustar Interchange Format" and "pax Interchange
+ * Format", read and written by libbb/ustar.c, which also reads v7 and the
+ * GNU extensions (long names, base-256 numbers, sparse members). The
+ * options, listing layout, messages and exit statuses are GNU tar 1.34's:
+ * errors are reported, the run goes on, and tar exits 2 after "Exiting
+ * with failure status due to previous errors"; a broken archive or an
+ * unusable archive file stops it at once. Both the bundled style
+ * ("tar xzf a.tgz", each letter taking the next word as its argument)
+ * and the dashed one work. Archives are padded to 10240-byte records.
+ *
+ * Written archives are pax by default in bsdtar's restricted sense: plain
+ * ustar, with an extended header only for a member whose name, link
+ * target, size, ids or mtime do not fit (GNU's default is its own format;
+ * --format=gnu gives that, --format=ustar refuses what does not fit).
+ * -z uses rootbox's own deflate and inflate in-process; gzip input is
+ * detected by itself on -x and -t, also from a pipe (GNU refuses those).
+ *
+ * Extraction is confined to the target directory unless -P is given: a
+ * leading "/" is removed with GNU's notice, a member whose name has a
+ * ".." component is refused, nothing is written through a symbolic link
+ * that this archive created (checked on every leading component, see
+ * member_guard in libbb/path.c), and hard link targets obey the same
+ * rules. Existing files are removed and recreated, never written through,
+ * unless --overwrite is given (which still refuses to follow a symbolic
+ * link at the last component). Device nodes are made only by root;
+ * set-user-ID and set-group-ID bits are kept only by root with -p, which
+ * is root's default. Directory modes and times are set last, so that a
+ * read-only directory is filled first. Deliberate deviations from GNU:
+ * -C inside a -T list, volumes, --delete, -d, -A, -j/-J, wildcards in
+ * --exclude-from lines other than GNU's default rules are not supported.
+ *
+ * applet: tar bin archival usage-exit=2
+ * opts: (same-owner)(numeric-owner)(owner):(group):(overwrite)(null)
+ *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
+ *	(wildcards)(skip-old-files)(no-same-permissions)
+ *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
+ *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)
+ *	p(same-permissions)(preserve-permissions)o(no-same-owner)
+ *	O(to-stdout)k(keep-old-files)m(touch)h(dereference)T*(files-from)
+ *	X*(exclude-from)P(absolute-names)H:(format)
+ * usage: tar -c|-x|-t|-r|-u [-vzpokmhOP] [-f ARCHIVE] [-C DIR] [FILE]...
+ *
+ *	Create (-c), extract (-x), list (-t), append to (-r) or update (-u)
+ *	a tar archive. FILEs select members on -x and -t (a directory name
+ *	selects what is under it). Options can also be bundled without a
+ *	dash: "tar xzvf a.tgz".
+ *
+ *	-c, --create	Create an archive of the FILEs
+ *	-x, --extract, --get	Extract members
+ *	-t, --list	List members (-v: like ls -l)
+ *	-r, --append	Add the FILEs to the end of an archive file
+ *	-u, --update	Add the FILEs that are newer than their copy
+ *	-f, --file ARCHIVE	Archive file, - for stdin/stdout (the default)
+ *	-C, --directory DIR	Change to DIR (also between FILEs on -c)
+ *	-v, --verbose	List the files processed (twice: like ls -l)
+ *	-z, --gzip, --gunzip, --ungzip	Use gzip (found by itself on -x/-t)
+ *	-H, --format FORMAT	pax (default), ustar or gnu
+ *	-T, --files-from FILE	Read more FILEs from FILE (- for stdin)
+ *	--null	-T names end in NUL, not newline
+ *	-X, --exclude-from FILE	Exclude the patterns listed in FILE
+ *	--exclude PATTERN	Exclude what matches PATTERN (any component)
+ *	--wildcards	FILEs on -x and -t are shell patterns
+ *	--no-recursion	Do not descend into directories
+ *	-h, --dereference	Archive what symbolic links point to
+ *	-P, --absolute-names	Keep leading / and .. in names
+ *	--owner NAME	Owner of the archived files (name or number)
+ *	--group NAME	Group of the archived files
+ *	--mtime DATE	Time of the archived files (@SECONDS, date or file)
+ *	--sort ORDER	Order of directory entries: none, name or inode
+ *	-O, --to-stdout	Extract file data to standard output
+ *	-k, --keep-old-files	Do not replace existing files (an error)
+ *	--skip-old-files	Do not replace existing files, silently
+ *	--overwrite	Write into existing files instead of replacing them
+ *	-m, --touch	Do not restore modification times
+ *	-p, --same-permissions, --preserve-permissions	Keep modes (no umask)
+ *	--no-same-permissions	Apply the umask (the default for users)
+ *	--same-owner	Restore owners (the default for root)
+ *	-o, --no-same-owner	Do not restore owners
+ *	--numeric-owner	Use numeric ids, not names
+ *	--strip-components N	Drop N leading components of names on -x
+ * SPDX-License-Identifier: MIT
+ */
+#define FOR_tar
+#include "libbb.h"
+#include <dirent.h>
+#include <fnmatch.h>
+#include <sys/sysmacros.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#define RECORD		10240	/* GNU's default blocking factor of 20 */
+#define IOBUF		(8 * RECORD)
+
+/* A directory whose mode and times are set after its contents. */
+struct dirfix {
+	struct dirfix	*next;
+	char		*path;
+	mode_t		mode;
+	struct timespec	mtime;
+	bool		chmod;
+};
+
+/* An inode already archived under name (hard link detection). */
+struct hlink {
+	dev_t		dev;
+	ino_t		ino;
+	char		*name;
+};
+
+/* What to do with an operand, in command-line order (-C between FILEs). */
+struct work {
+	const char	*arg;
+	bool		chdir;
+};
+
+static struct tar {
+	struct opts	o;
+	int		mode;		/* 'c' 'x' 't' 'r' 'u' */
+	int		verbose, format;
+	const char	*file;		/* archive name for messages */
+	int		fd;
+	struct gz	*gz;
+	pid_t		feeder;		/* child replaying a piped prefix */
+	/* reading */
+	unsigned char	*buf;
+	size_t		pos, len;
+	bool		ended;
+	unsigned long long	nread;	/* bytes consumed, for -r/-u */
+	/* writing */
+	size_t		wlen;
+	unsigned long long	wtotal;
+	/* member selection */
+	char		**names;
+	bool		*found;
+	size_t		nnames;
+	char		**excl;
+	size_t		nexcl;
+	long long	strip;
+	/* creating */
+	struct hlink	*links;
+	size_t		nlinks, caplinks;
+	struct stat	arch;		/* the archive file, not to be added */
+	bool		arch_reg;
+	long long	mtime;		/* --mtime */
+	long long	uid, gid;	/* --owner, --group, or -1 */
+	const char	*uname, *gname;
+	/* extracting */
+	struct member_guard guard;
+	struct dirfix	*dirs;
+	bool		root, same_perms, same_owner;
+	mode_t		umask;
+	/* listing */
+	int		ugswidth, datewidth;
+	char		**prefixes;	/* "Removing leading" said for these */
+	size_t		nprefixes;
+} T;
+
+/* ---- messages --------------------------------------------------------- */
+
+/* "Error is not recoverable": GNU's way out of a fatal error, status 2. */
+static NORETURN void
+fatal(void)
+{
+	error_msg("Error is not recoverable: exiting now");
+	xexit(2);
+}
+
+/* A usage-level error in GNU's words. */
+static NORETURN void
+tar_usage(const char *msg)
+{
+	error_msg("%s", msg);
+	fprintf(stderr, "Try '%s --help' for more information.\n",
+	    applet_name);
+	xexit(2);
+}
+
+static bool
+utf8_locale(void)
+{
+	static int known = -1;
+	const char *v;
+
+	if (known < 0) {
+		v = getenv("LC_ALL");
+		if (!v || !*v)
+			v = getenv("LC_CTYPE");
+		if (!v || !*v)
+			v = getenv("LANG");
+		known = v && (strstr(v, "UTF-8") || strstr(v, "utf8") ||
+		    strstr(v, "UTF8") || strstr(v, "utf-8"));
+	}
+	return known;
+}
+
+/*
+ * A name as GNU tar shows it (its "escape" quoting): backslash and control
+ * characters as C escapes or octal, bytes above 0x7f as octal unless the
+ * locale is UTF-8. Four rotating buffers, so one message can quote two.
+ */
+static const char *
+qn(const char *s)
+{
+	static char *bufs[4];
+	static size_t caps[4];
+	static int slot;
+	static const char esc[] = "\aa\bb\ff\nn\rr\tt\vv\\\\";
+	size_t n = 0, need = 4 * strlen(s) + 1;
+	const char *e;
+	char *b;
+
+	slot = (slot + 1) & 3;
+	if (caps[slot] < need) {
+		free(bufs[slot]);
+		bufs[slot] = xmalloc(need);
+		caps[slot] = need;
+	}
+	b = bufs[slot];
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c && (e = strchr(esc, c)) && (e - esc) % 2 == 0) {
+			b[n++] = '\\';
+			b[n++] = e[1];
+		} else if (c < 0x20 || c == 0x7f || (c > 0x7f &&
+		    !utf8_locale())) {
+			n += sprintf(b + n, "\\%03o", c);
+		} else
+			b[n++] = c;
+	}
+	b[n] = 0;
+	return b;
+}
+
+/*
+ * GNU's rule for names that could leave the target: everything up to the
+ * last ".." component, and then any slashes, is a prefix to remove. The
+ * notice is given once per distinct prefix. Returns the name without it
+ * ("." if nothing is left).
+ */
+static const char *
+strip_prefix(const char *name, bool link)
+{
+	const char *p = name, *q;
+	size_t plen = 0, i;
+
+	if (OPT(&T.o, F_P))
+		return name;
+	while (*p) {
+		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
+			plen = p + 2 - name;
+		q = strchr(p, '/');
+		p = q ? q + 1 : p + strlen(p);
+	}
+	while (name[plen] == '/')
+		plen++;
+	if (!plen)
+		return name;
+	for (i = 0; i < T.nprefixes; i++)
+		if (strlen(T.prefixes[i] + 1) == plen &&
+		    T.prefixes[i][0] == link &&
+		    !strncmp(T.prefixes[i] + 1, name, plen))
+			break;
+	if (i == T.nprefixes) {
+		char *s = xmalloc(plen + 2);
+
+		s[0] = link;
+		memcpy(s + 1, name, plen);
+		s[plen + 1] = 0;
+		T.prefixes = xrealloc(T.prefixes, T.nprefixes + 1,
+		    sizeof(char *));
+		T.prefixes[T.nprefixes++] = s;
+		fflush(stdout);
+		fprintf(stderr, "%s: Removing leading `%s' from %s\n",
+		    applet_name, qn(s + 1),
+		    link ? "hard link targets" : "member names");
+	}
+	return name[plen] ? name + plen : ".";
+}
+
+/* ---- the archive: reading ------------------------------------------ */
+
+/* Refill T.buf; false at the end of input (or a read error, said). */
+static bool
+fill(void)
+{
+	ssize_t r;
+
+	if (T.ended)
+		return false;
+	if (T.pos < T.len)
+		memmove(T.buf, T.buf + T.pos, T.len - T.pos);
+	T.len -= T.pos;
+	T.pos = 0;
+	if (T.gz)
+		r = gz_read(T.gz, T.buf + T.len, IOBUF - T.len);
+	else
+		r = read_full(T.fd, T.buf + T.len, IOBUF - T.len);
+	if (r < 0) {
+		if (!T.gz)
+			perror_msg("%s: Read error", qn(T.file));
+		fatal();
+	}
+	if (r == 0)
+		T.ended = true;
+	T.len += r;
+	return r > 0;
+}
+
+/* The next 512-byte block, or NULL at the end (a partial one is none). */
+static const unsigned char *
+next_block(void *ctx)
+{
+	const unsigned char *b;
+
+	(void)ctx;
+	while (T.len - T.pos < 512)
+		if (!fill())
+			return NULL;
+	b = T.buf + T.pos;
+	T.pos += 512;
+	T.nread += 512;
+	return b;
+}
+
+static NORETURN void
+unexpected_eof(void)
+{
+	error_msg("Unexpected EOF in archive");
+	fatal();
+}
+
+/*
+ * Hand n bytes of member data (plus the padding to a block) to out, in
+ * chunks; out may be NULL to skip. Plain seekable archives skip by lseek.
+ */
+static void
+data(unsigned long long n, void (*out)(void *, const unsigned char *,
+    size_t), void *ctx)
+{
+	unsigned long long pad = (512 - n % 512) % 512, left;
+	size_t k;
+
+	if (!out && !T.gz && n + pad > IOBUF) {
+		unsigned long long skip = (n + pad) / 512 * 512;
+		off_t cur = lseek(T.fd, 0, SEEK_CUR), end;
+
+		if (cur >= 0 && (end = lseek(T.fd, 0, SEEK_END)) >= 0) {
+			unsigned long long have = T.len - T.pos;
+
+			if ((unsigned long long)(end - cur) + have < skip)
+				unexpected_eof();
+			xlseek(T.fd, cur + (skip - have), SEEK_SET);
+			T.pos = T.len = 0;
+			T.nread += skip;
+			return;
+		}
+	}
+	for (left = n + pad; left; left -= k) {
+		if (T.pos == T.len && !fill())
+			unexpected_eof();
+		k = MIN(T.len - T.pos, left);
+		if (out && n)
+			out(ctx, T.buf + T.pos, MIN(k, n));
+		n -= MIN(k, n);
+		T.pos += k;
+		T.nread += k;
+	}
+}
+
+/*
+ * Open the archive for reading. Without -z the first bytes decide: a gzip
+ * member is read through gz_*; from a pipe, a child process replays the
+ * bytes already read in front of the rest.
+ */
+static void
+open_read(int flags)
+{
+	off_t start;
+
+	T.buf = xmalloc(IOBUF);
+	if (!strcmp(T.file, "-")) {
+		T.fd = 0;
+		if (isatty(0)) {
+			error_msg("Refusing to read archive contents from "
+			    "terminal (missing -f option?)");
+			fatal();
+		}
+	} else if ((T.fd = open(T.file, flags | O_CLOEXEC)) < 0) {
+		perror_msg("%s: Cannot open", qn(T.file));
+		fatal();
+	}
+	if (OPT(&T.o, F_z)) {
+		T.gz = gz_open_read(T.fd, T.fd ? T.file : NULL);
+		return;
+	}
+	if (T.mode == 'r' || T.mode == 'u')
+		return;
+	start = lseek(T.fd, 0, SEEK_CUR);
+	while (T.len < 2 && fill())
+		;
+	if (!gz_magic(T.buf, T.len))
+		return;
+	if (start >= 0 && lseek(T.fd, start, SEEK_SET) == start) {
+		T.len = 0;
+	} else {
+		int p[2];
+
+		xpipe(p);
+		if ((T.feeder = xfork()) == 0) {
+			close(p[0]);
+			if (write_full(p[1], T.buf, T.len) < 0 ||
+			    copy_fd(T.fd, p[1]) < 0)
+				_exit(1);
+			_exit(0);
+		}
+		close(p[1]);
+		T.fd = p[0];
+		T.len = 0;
+	}
+	T.ended = false;
+	T.gz = gz_open_read(T.fd, strcmp(T.file, "-") ? T.file : NULL);
+}
+
+static void
+close_read(void)
+{
+	if (T.gz)
+		gz_close(T.gz);
+	if (T.feeder > 0) {
+		close(T.fd);
+		kill(T.feeder, SIGTERM);
+		waitpid(T.feeder, NULL, 0);
+	}
+}
+
+/* ---- the archive: writing ------------------------------------------ */
+
+static void
+flush_out(void)
+{
+	int r;
+
+	if (!T.wlen)
+		return;
+	if (T.gz)
+		r = gz_write(T.gz, T.buf, T.wlen);
+	else
+		r = write_full(T.fd, T.buf, T.wlen) < 0 ? -1 : 0;
+	if (r < 0) {
+		perror_msg("%s: Cannot write", qn(T.file));
+		fatal();
+	}
+	T.wtotal += T.wlen;
+	T.wlen = 0;
+}
+
+static void
+put(void *ctx, const void *p, size_t n)
+{
+	const char *s = p;
+	size_t k;
+
+	(void)ctx;
+	while (n) {
+		k = MIN(IOBUF - T.wlen, n);
+		memcpy(T.buf + T.wlen, s, k);
+		T.wlen += k;
+		s += k;
+		n -= k;
+		if (T.wlen == IOBUF)
+			flush_out();
+	}
+}
+
+static void
+put_zeros(unsigned long long n)
+{
+	static const unsigned char zero[512];
+
+	while (n) {
+		size_t k = MIN(n, sizeof(zero));
+
+		put(NULL, zero, k);
+		n -= k;
+	}
+}
+
+/* Two zero blocks, then zeros to the end of the record. */
+static void
+finish_write(void)
+{
+	unsigned long long end;
+
+	put_zeros(1024);
+	end = T.wtotal + T.wlen;
+	put_zeros((RECORD - end % RECORD) % RECORD);
+	flush_out();
+	if (T.gz && gz_finish(T.gz) < 0) {
+		perror_msg("%s: Cannot write", qn(T.file));
+		fatal();
+	}
+	T.gz = NULL;
+	if ((T.mode == 'r' || T.mode == 'u') && ftruncate(T.fd, T.wtotal) < 0)
+		perror_msg("%s: Cannot truncate", qn(T.file));
+	if (T.fd > 1 && close(T.fd) < 0) {
+		perror_msg("%s: Cannot close", qn(T.file));
+		fatal();
+	}
+}
+
+/* ---- listing ---------------------------------------------------------- */
+
+static char
+type_char(const struct tar_hdr *h)
+{
+	static const char types[] = "0-1h2l3c4b5d6p7-DdMMVV";
+	const char *p = strchr(types, h->type);
+
+	if (h->type && p && (p - types) % 2 == 0)
+		return p[1];
+	return '?';
+}
+
+/* GNU's "tar -tv" line; widths grow and stay grown, as GNU's do. */
+static void
+list_long(FILE *f, const struct tar_hdr *h)
+{
+	char mode[11], user[32], group[32], size[48], date[64];
+	const char *u = h->uname, *g = h->gname;
+	time_t t = h->mtime;
+	struct tm *tm;
+	int pad, len;
+
+	mode_string(S_IFREG | (h->mode & 07777), mode);
+	mode[0] = type_char(h);
+	if (OPT(&T.o, F_numeric_owner) || !u || !*u) {
+		snprintf(user, sizeof(user), "%llu", h->uid);
+		u = user;
+	}
+	if (OPT(&T.o, F_numeric_owner) || !g || !*g) {
+		snprintf(group, sizeof(group), "%llu", h->gid);
+		g = group;
+	}
+	if (h->type == '3' || h->type == '4')
+		snprintf(size, sizeof(size), "%u,%u", h->major, h->minor);
+	else
+		snprintf(size, sizeof(size), "%llu",
+		    h->sparse ? h->realsize : h->size);
+	tm = (long long)t == h->mtime ? localtime(&t) : NULL;
+	if (tm)
+		snprintf(date, sizeof(date), "%lld-%02d-%02d %02d:%02d",
+		    tm->tm_year + 1900LL, tm->tm_mon + 1, tm->tm_mday,
+		    tm->tm_hour, tm->tm_min);
+	else
+		snprintf(date, sizeof(date), "%lld", h->mtime);
+	len = strlen(size);
+	pad = strlen(u) + 1 + strlen(g) + 1 + len;
+	if (!T.ugswidth)
+		T.ugswidth = 19;
+	if (pad > T.ugswidth)
+		T.ugswidth = pad;
+	if (!T.datewidth)
+		T.datewidth = 16;
+	if ((int)strlen(date) > T.datewidth)
+		T.datewidth = strlen(date);
+	fprintf(f, "%s %s/%s %*s %-*s %s", mode, qn(u), qn(g),
+	    T.ugswidth - pad + len, size, T.datewidth, date, qn(h->name));
+	if (h->type == '2')
+		fprintf(f, " -> %s", qn(h->linkname));
+	else if (h->type == '1')
+		fprintf(f, " link to %s", qn(strip_prefix(h->linkname, true)));
+	fputc('\n', f);
+}
+
+/* -v prints the name, -vv the long listing. */
+static void
+verbose(FILE *f, const struct tar_hdr *h)
+{
+	if (T.verbose > 1 || (T.mode == 't' && T.verbose))
+		list_long(f, h);
+	else if (T.verbose)
+		fprintf(f, "%s\n", qn(h->name));
+}
+
+/* ---- member selection ------------------------------------------------- */
+
+/* fnmatch on s, or on any leading directory of it (FNM_LEADING_DIR). */
+static bool
+lead_match(const char *pat, const char *s)
+{
+	char buf[PATH_MAX];
+	size_t n = strlen(s), i;
+
+	if (!fnmatch(pat, s, 0))
+		return true;
+	if (n >= sizeof(buf))
+		return false;
+	memcpy(buf, s, n + 1);
+	for (i = n; i-- > 0;)
+		if (buf[i] == '/') {
+			buf[i] = 0;
+			if (!fnmatch(pat, buf, 0))
+				return true;
+		}
+	return false;
+}
+
+/* A member name without its trailing slashes, for matching. */
+static const char *
+bare(const char *name)
+{
+	static char *b;
+	static size_t cap;
+	size_t n = strlen(name);
+
+	while (n > 1 && name[n - 1] == '/')
+		n--;
+	if (!name[n])
+		return name;
+	if (n + 1 > cap) {
+		free(b);
+		cap = n + 64;
+		b = xmalloc(cap);
+	}
+	memcpy(b, name, n);
+	b[n] = 0;
+	return b;
+}
+
+/*
+ * --exclude and -X: GNU's defaults (unanchored, wildcards matching '/'):
+ * a pattern matches the name, any tail of it after a '/', or a leading
+ * directory of those.
+ */
+static bool
+excluded(const char *name)
+{
+	const char *s;
+	size_t i;
+
+	if (T.nexcl)
+		name = bare(name);
+	for (i = 0; i < T.nexcl; i++)
+		for (s = name; s; s = strchr(s, '/'), s = s ? s + 1 : s)
+			if (*s && lead_match(T.excl[i], s))
+				return true;
+	return false;
+}
+
+/* Does a member name match the FILEs given (all when none)? */
+static bool
+selected(const char *name)
+{
+	size_t i, n;
+
+	if (!T.nnames)
+		return true;
+	name = bare(name);
+	for (i = 0; i < T.nnames; i++) {
+		const char *p = T.names[i];
+
+		if (OPT(&T.o, F_wildcards)) {
+			if (!lead_match(p, name))
+				continue;
+		} else {
+			n = strlen(p);
+			if (strncmp(p, name, n) || (name[n] && name[n] != '/'))
+				continue;
+		}
+		T.found[i] = true;
+		return true;
+	}
+	return false;
+}
+
+/* ---- extracting ------------------------------------------------------- */
+
+struct sink {
+	int			fd;
+	const char		*name;
+	const struct tar_sparse	*sp;	/* sparse map, or NULL */
+	size_t			nsp, i;
+	unsigned long long	left;	/* of the current map entry */
+	bool			failed;
+};
+
+static void
+sink_write(void *ctx, const unsigned char *p, size_t n)
+{
+	struct sink *s = ctx;
+	size_t k;
+
+	while (n && !s->failed) {
+		k = n;
+		if (s->sp) {
+			while (!s->left && s->i < s->nsp) {
+				if (lseek(s->fd, s->sp[s->i].off, SEEK_SET) < 0)
+					goto fail;
+				s->left = s->sp[s->i++].len;
+			}
+			if (!s->left)	/* more data than the map says */
+				return;
+			k = MIN(k, s->left);
+			s->left -= k;
+		}
+		if (write_full(s->fd, p, k) < 0)
+			goto fail;
+		p += k;
+		n -= k;
+	}
+	return;
+fail:
+	perror_msg("%s: Cannot write", qn(s->name));
+	s->failed = true;
+}
+
+/* The uid and gid to give an extracted file. */
+static void
+owner_of(const struct tar_hdr *h, uid_t *uid, gid_t *gid)
+{
+	*uid = h->uid;
+	*gid = h->gid;
+	if (!OPT(&T.o, F_numeric_owner)) {
+		if (h->uname && *h->uname)
+			name_to_uid(h->uname, uid);
+		if (h->gname && *h->gname)
+			name_to_gid(h->gname, gid);
+	}
+}
+
+/*
+ * Owner, mode and times of an extracted member, through fd when there is
+ * one. Set-id bits survive only for root with -p, and only when the chown
+ * worked.
+ */
+static void
+set_meta(const char *path, int fd, const struct tar_hdr *h, bool is_link)
+{
+	struct timespec ts[2];
+	mode_t perm;
+	bool chown_ok = !T.same_owner;
+	uid_t uid;
+	gid_t gid;
+
+	if (T.same_owner) {
+		owner_of(h, &uid, &gid);
+		if ((fd >= 0 ? fchown(fd, uid, gid) :
+		    lchown(path, uid, gid)) < 0)
+			perror_msg("%s: Cannot change ownership to uid %lu, "
+			    "gid %lu", qn(path), (unsigned long)uid,
+			    (unsigned long)gid);
+		else
+			chown_ok = true;
+	}
+	if (!is_link) {
+		if (T.same_perms) {
+			perm = h->mode & 07777;
+			if (!T.root || !chown_ok)
+				perm &= ~06000;
+		} else
+			perm = h->mode & 01777 & ~T.umask;
+		if ((fd >= 0 ? fchmod(fd, perm) : chmod(path, perm)) < 0)
+			perror_msg("%s: Cannot change mode", qn(path));
+	}
+	if (OPT(&T.o, F_m))
+		return;
+	ts[0].tv_sec = 0;
+	ts[0].tv_nsec = UTIME_NOW;
+	ts[1].tv_sec = h->mtime;
+	ts[1].tv_nsec = h->nsec;
+	if ((fd >= 0 ? futimens(fd, ts) :
+	    utimensat(AT_FDCWD, path, ts, AT_SYMLINK_NOFOLLOW)) < 0)
+		perror_msg("%s: Cannot utime", qn(path));
+}
+
+/* Create the missing parents of path (for a retry after ENOENT). */
+static bool
+make_parents(const char *path)
+{
+	char *dir = xstrdup(path), *s = strrchr(dir, '/');
+	bool ok = false;
+
+	if (s && s != dir) {
+		*s = 0;
+		ok = mkpath(dir, 0777, 0777, NULL, NULL) >= 0;
+	}
+	free(dir);
+	return ok;
+}
+
+/*
+ * Make room for a new member at path: 0 to go on, 1 to skip it quietly,
+ * -1 after a message. Existing directories stay when a directory comes.
+ */
+static int
+clear_path(const char *path, bool dir, const char *what)
+{
+	struct stat st;
+
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (dir && S_ISDIR(st.st_mode))
+		return 0;
+	if (OPT(&T.o, F_skip_old_files))
+		return 1;
+	if (OPT(&T.o, F_k)) {
+		errno = EEXIST;
+		perror_msg("%s: %s", qn(path), what);
+		return -1;
+	}
+	if (OPT(&T.o, F_overwrite) && S_ISREG(st.st_mode) && !dir &&
+	    !strcmp(what, "Cannot open"))
+		return 0;
+	if ((S_ISDIR(st.st_mode) ? rmdir(path) : unlink(path)) < 0) {
+		perror_msg("%s: Cannot %s", qn(path), S_ISDIR(st.st_mode) ?
+		    "rmdir" : "unlink");
+		return -1;
+	}
+	return 0;
+}
+
+static void
+defer_dir(const char *path, const struct tar_hdr *h)
+{
+	struct dirfix *d = xzalloc(sizeof(*d));
+
+	d->path = xstrdup(path);
+	d->mode = h->mode;
+	d->mtime.tv_sec = h->mtime;
+	d->mtime.tv_nsec = h->nsec;
+	d->next = T.dirs;
+	T.dirs = d;
+}
+
+/* Directory modes and times, deepest (latest) first, never via a link. */
+static void
+fix_dirs(void)
+{
+	struct tar_hdr h;
+	struct dirfix *d;
+	int fd;
+
+	memset(&h, 0, sizeof(h));
+	while ((d = T.dirs)) {
+		T.dirs = d->next;
+		fd = -1;
+		if (!member_guard_check(&T.guard, d->path))
+			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+			    O_CLOEXEC);
+		if (fd >= 0) {
+			h.mode = d->mode;
+			h.mtime = d->mtime.tv_sec;
+			h.nsec = d->mtime.tv_nsec;
+			bool so = T.same_owner;
+
+			T.same_owner = false;
+			set_meta(d->path, fd, &h, false);
+			T.same_owner = so;
+			close(fd);
+		}
+		free(d->path);
+		free(d);
+	}
+}
+
+/* Drop --strip-components leading components; NULL when none are left. */
+static const char *
+strip_components(const char *name)
+{
+	long long n;
+
+	for (n = T.strip; n > 0; n--) {
+		name = strchr(name, '/');
+		if (!name)
+			return NULL;
+		while (*name == '/')
+			name++;
+	}
+	return *name ? name : NULL;
+}
+
+static void
+extract_file(const char *path, struct tar_hdr *h)
+{
+	struct sink s;
+	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC;
+	long long used;
+
+	flags |= OPT(&T.o, F_overwrite) ? O_TRUNC : O_EXCL;
+	for (tries = 0;; tries++) {
+		fd = open(path, flags, 0600);
+		if (fd >= 0 || tries == 2)
+			break;
+		if (errno == ENOENT && make_parents(path))
+			continue;
+		if (errno != EEXIST && errno != ELOOP && errno != EISDIR)
+			break;
+		if ((tries = clear_path(path, false, "Cannot open")) != 0) {
+			data(h->size, NULL, NULL);
+			return;
+		}
+		flags = (flags & ~O_TRUNC) | O_EXCL;
+	}
+	if (fd < 0) {
+		perror_msg("%s: Cannot open", qn(path));
+		data(h->size, NULL, NULL);
+		return;
+	}
+	memset(&s, 0, sizeof(s));
+	s.fd = fd;
+	s.name = path;
+	if (h->sparse == TAR_SPARSE_PAX1) {
+		used = tar_sparse_map1(h, next_block, NULL);
+		if (used < 0) {
+			error_msg("%s: Malformed sparse map", qn(path));
+			close(fd);
+			fatal();
+		}
+		h->size -= used;
+	}
+	if (h->sparse) {
+		s.sp = h->sp;
+		s.nsp = h->nsp;
+	}
+	data(h->size, sink_write, &s);
+	if (h->sparse && !s.failed && ftruncate(fd, h->realsize) < 0)
+		perror_msg("%s: Cannot truncate", qn(path));
+	set_meta(path, fd, h, false);
+	if (close(fd) < 0)
+		perror_msg("%s: Cannot close", qn(path));
+}
+
+/* Run mk (mkdir, symlink, link, mknod...) with the usual retries. */
+static int
+make_node(const char *path, const char *what, bool dir,
+    int (*mk)(const char *, const struct tar_hdr *), const struct tar_hdr *h)
+{
+	int tries, r;
+
+	for (tries = 0;; tries++) {
+		if (mk(path, h) == 0)
+			return 0;
+		if (tries == 2)
+			break;
+		if (errno == ENOENT && make_parents(path))
+			continue;
+		if (errno != EEXIST)
+			break;
+		if (dir) {
+			struct stat st;
+
+			if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+				return 0;
+		}
+		if ((r = clear_path(path, dir, what)) != 0)
+			return r;
+	}
+	return -2;
+}
+
+static int
+mk_dir(const char *path, const struct tar_hdr *h)
+{
+	return mkdir(path, 0700 | (h->mode & 0777));
+}
+
+static int
+mk_symlink(const char *path, const struct tar_hdr *h)
+{
+	return symlink(h->linkname, path);
+}
+
+static const char *hardlink_target;
+
+static int
+mk_link(const char *path, const struct tar_hdr *h)
+{
+	(void)h;
+	return link(hardlink_target, path);
+}
+
+static int
+mk_node(const char *path, const struct tar_hdr *h)
+{
+	mode_t t = h->type == '3' ? S_IFCHR : h->type == '4' ? S_IFBLK :
+	    S_IFIFO;
+
+	if (t != S_IFIFO && !T.root) {
+		errno = EPERM;
+		return -1;
+	}
+	return mknod(path, t | 0600, makedev(h->major, h->minor));
+}
+
+static void
+extract(struct tar_hdr *h)
+{
+	const char *path = strip_prefix(h->name, false), *target = NULL;
+	size_t bad;
+	int r;
+
+	if (!OPT(&T.o, F_P) && member_dotdot(h->name)) {
+		error_msg("%s: Member name contains '..'", qn(h->name));
+		data(h->size, NULL, NULL);
+		return;
+	}
+	if (h->type == '1')
+		target = strip_prefix(h->linkname, true);
+	if (!selected(path) || excluded(path) ||
+	    !(path = strip_components(path)) ||
+	    (target && !(target = strip_components(target)))) {
+		data(h->size, NULL, NULL);
+		return;
+	}
+	verbose(stdout, h);
+	if (OPT(&T.o, F_O)) {
+		struct sink s = { .fd = 1, .name = "stdout" };
+
+		fflush(stdout);
+		if (h->type == '0')
+			data(h->size, sink_write, &s);
+		else
+			data(h->size, NULL, NULL);
+		return;
+	}
+	if ((bad = member_guard_check(&T.guard, path)) ||
+	    (target && (bad = member_guard_check(&T.guard, target)))) {
+		const char *p = target && !member_guard_check(&T.guard, path)
+		    ? target : path;
+
+		error_msg("%s: Cannot extract through symbolic link '%.*s'",
+		    qn(h->name), (int)bad, p);
+		data(h->size, NULL, NULL);
+		return;
+	}
+	switch (h->type) {
+	case '0':
+		extract_file(path, h);
+		return;
+	case '5':
+	case 'D':
+		r = make_node(path, "Cannot mkdir", true, mk_dir, h);
+		if (r == 0) {
+			if (T.same_owner)
+				set_meta(path, -1, h, true);
+			defer_dir(path, h);
+		} else if (r == -2)
+			perror_msg("%s: Cannot mkdir", qn(path));
+		break;
+	case '2':
+		r = make_node(path, "Cannot create symlink", false,
+		    mk_symlink, h);
+		if (r == 0) {
+			member_guard_add(&T.guard, path);
+			set_meta(path, -1, h, true);
+		} else if (r == -2)
+			perror_msg("%s: Cannot create symlink to %s",
+			    qn(path), qn(h->linkname));
+		break;
+	case '1':
+		hardlink_target = target;
+		r = make_node(path, "Cannot hard link", false, mk_link, h);
+		if (r == -2)
+			perror_msg("%s: Cannot hard link to '%s'", qn(path),
+			    qn(target));
+		break;
+	case '3':
+	case '4':
+	case '6':
+		r = make_node(path, "Cannot mknod", false, mk_node, h);
+		if (r == 0)
+			set_meta(path, -1, h, false);
+		else if (r == -2)
+			perror_msg("%s: Cannot mknod", qn(path));
+		break;
+	case 'V':
+	case 'M':
+		break;
+	default:
+		fprintf(stderr, "%s: %s: Unknown file type '%c', extracted as "
+		    "normal file\n", applet_name, qn(path), h->type);
+		extract_file(path, h);
+		return;
+	}
+	data(h->size, NULL, NULL);
+}
+
+/* ---- reading an archive: -t, -x, and the scan of -r and -u ------------- */
+
+struct seen_name {
+	char		*name;
+	long long	mtime;
+};
+static struct seen_name *seen;	/* -u: members already archived */
+static size_t nseen;
+
+static FILE *
+listing_stream(void)
+{
+	return OPT(&T.o, F_O) || ((T.mode == 'c' || T.mode == 'r' ||
+	    T.mode == 'u') && !strcmp(T.file, "-")) ? stderr : stdout;
+}
+
+static void
+member(struct tar_hdr *h)
+{
+	const char *name;
+
+	if (T.mode == 'x') {
+		extract(h);
+		return;
+	}
+	if (T.mode == 'u') {
+		if (nseen % 256 == 0)
+			seen = xrealloc(seen, nseen + 256, sizeof(*seen));
+		seen[nseen].name = xstrdup(h->name);
+		seen[nseen++].mtime = h->mtime;
+	}
+	if (T.mode == 't') {
+		name = strip_prefix(h->name, false);
+		if (h->type == '1' && !T.verbose)
+			strip_prefix(h->linkname, true);
+		if (selected(name) && !excluded(name)) {
+			if (T.verbose)
+				list_long(stdout, h);
+			else
+				printf("%s\n", qn(h->name));
+		}
+	}
+	data(h->size, NULL, NULL);
+}
+
+/*
+ * Every member, then the end: two zero blocks, or the end of the input
+ * (GNU accepts both; one zero block and then nothing is a warning). For
+ * -r and -u, returns where new members go.
+ */
+static unsigned long long
+read_archive(void)
+{
+	struct tar_reader r;
+	unsigned long long end;
+	bool skipping = false, any = false;
+	int st;
+
+	memset(&r, 0, sizeof(r));
+	r.block = next_block;
+	for (;;) {
+		st = tar_next(&r);
+		if (st == 1) {
+			skipping = false;
+			any = true;
+			member(&r.h);
+			continue;
+		}
+		if (st == TAR_EOF)
+			unexpected_eof();
+		if (st == 0)
+			break;
+		if (st == TAR_BADSUM && T.nread == 512 && !any)
+			error_msg("This does not look like a tar archive");
+		if (!skipping)
+			error_msg("Skipping to next header");
+		skipping = true;
+	}
+	end = T.nread;
+	if (r.eof && !T.nread && T.mode != 'r' && T.mode != 'u')
+		error_msg("This does not look like a tar archive");
+	else if (!r.eof) {
+		end -= 512;
+		if (!next_block(NULL))
+			fprintf(stderr, "%s: A lone zero block at %llu\n",
+			    applet_name, T.nread / 512);
+	}
+	tar_reader_free(&r);
+	return end;
+}
+
+/* ---- creating ---------------------------------------------------------- */
+
+struct pbuf {
+	char	*s;
+	size_t	len, cap;
+};
+
+static void
+pb_set(struct pbuf *p, size_t len, const char *add)
+{
+	size_t n = strlen(add);
+
+	if (len + n + 2 > p->cap) {
+		p->cap = (len + n + 2) * 2;
+		p->s = xrealloc(p->s, p->cap, 1);
+	}
+	memcpy(p->s + len, add, n + 1);
+	p->len = len + n;
+}
+
+static size_t
+link_slot(dev_t dev, ino_t ino)
+{
+	size_t i = ((size_t)ino * 2654435761u ^ (size_t)dev) &
+	    (T.caplinks - 1);
+
+	while (T.links[i].name && (T.links[i].dev != dev ||
+	    T.links[i].ino != ino))
+		i = (i + 1) & (T.caplinks - 1);
+	return i;
+}
+
+/* The name an inode was first archived under, or NULL (and remember). */
+static const char *
+hard_link(const struct stat *st, const char *name)
+{
+	struct hlink *old = T.links;
+	size_t i, oldcap = T.caplinks;
+
+	if (T.caplinks) {
+		i = link_slot(st->st_dev, st->st_ino);
+		if (T.links[i].name)
+			return T.links[i].name;
+	}
+	if (2 * (T.nlinks + 1) > T.caplinks) {
+		T.caplinks = T.caplinks ? 2 * T.caplinks : 64;
+		T.links = xzalloc(T.caplinks * sizeof(*T.links));
+		for (i = 0; i < oldcap; i++)
+			if (old[i].name)
+				T.links[link_slot(old[i].dev, old[i].ino)] =
+				    old[i];
+		free(old);
+	}
+	i = link_slot(st->st_dev, st->st_ino);
+	T.links[i].dev = st->st_dev;
+	T.links[i].ino = st->st_ino;
+	T.links[i].name = xstrdup(name);
+	T.nlinks++;
+	return NULL;
+}
+
+/* -u: is there a member of this name at least as new? */
+static bool
+up_to_date(const char *name, long long mtime)
+{
+	size_t i;
+
+	for (i = nseen; i-- > 0;)
+		if (!strcmp(seen[i].name, name))
+			return seen[i].mtime >= mtime;
+	return false;
+}
+
+/* Copy size bytes of fd into the archive, padding if the file shrank. */
+static void
+add_data(int fd, const char *name, unsigned long long size)
+{
+	unsigned long long left = size;
+	ssize_t r;
+
+	while (left) {
+		size_t room = IOBUF - T.wlen;
+
+		r = read(fd, T.buf + T.wlen, MIN(room, left));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			if (r < 0)
+				perror_msg("%s: Read error at byte %llu, "
+				    "while reading %llu bytes", qn(name),
+				    size - left, left);
+			else
+				error_msg("%s: File shrank by %llu bytes; "
+				    "padding with zeros", qn(name), left);
+			put_zeros(left);
+			break;
+		}
+		T.wlen += r;
+		left -= r;
+		if (T.wlen == IOBUF)
+			flush_out();
+	}
+	put_zeros((512 - size % 512) % 512);
+}
+
+struct dent {
+	char	*name;
+	ino_t	ino;
+};
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct dent *)a)->name,
+	    ((const struct dent *)b)->name);
+}
+
+static int
+by_inode(const void *a, const void *b)
+{
+	ino_t x = ((const struct dent *)a)->ino;
+	ino_t y = ((const struct dent *)b)->ino;
+
+	return x < y ? -1 : x > y;
+}
+
+static void add_path(struct pbuf *p, bool top);
+
+/* The entries of directory p, in --sort order, each added in turn. */
+static void
+add_dir(struct pbuf *p)
+{
+	struct dent *v = NULL;
+	struct dirent *de;
+	size_t n = 0, i, len = p->len;
+	DIR *d = opendir(p->s);
+
+	if (!d) {
+		perror_msg("%s: Cannot open", qn(p->s));
+		return;
+	}
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.' && (!de->d_name[1] ||
+		    (de->d_name[1] == '.' && !de->d_name[2])))
+			continue;
+		if (n % 64 == 0)
+			v = xrealloc(v, n + 64, sizeof(*v));
+		v[n].name = xstrdup(de->d_name);
+		v[n++].ino = de->d_ino;
+	}
+	closedir(d);
+	if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
+		qsort(v, n, sizeof(*v), by_name);
+	else if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "inode"))
+		qsort(v, n, sizeof(*v), by_inode);
+	for (i = 0; i < n; i++) {
+		pb_set(p, len, len && p->s[len - 1] == '/' ? "" : "/");
+		pb_set(p, p->len, v[i].name);
+		add_path(p, false);
+		free(v[i].name);
+	}
+	free(v);
+	pb_set(p, len, "");
+}
+
+static void
+add_path(struct pbuf *p, bool top)
+{
+	struct tar_writer w = { .put = put, .format = T.format };
+	struct tar_hdr h;
+	struct stat st;
+	const char *name = strip_prefix(p->s, false), *why, *hl;
+	char *aname, *target = NULL;
+	int fd = -1;
+	FILE *lf = listing_stream();
+
+	(void)top;
+	if (excluded(name))
+		return;
+	if ((OPT(&T.o, F_h) ? stat(p->s, &st) : lstat(p->s, &st)) < 0) {
+		perror_msg("%s: Cannot stat", qn(p->s));
+		return;
+	}
+	if (T.arch_reg && st.st_dev == T.arch.st_dev &&
+	    st.st_ino == T.arch.st_ino) {
+		fprintf(stderr, "%s: %s: file is the archive; not dumped\n",
+		    applet_name, qn(p->s));
+		return;
+	}
+	if (S_ISSOCK(st.st_mode)) {
+		fprintf(stderr, "%s: %s: socket ignored\n", applet_name,
+		    qn(p->s));
+		return;
+	}
+	memset(&h, 0, sizeof(h));
+	aname = S_ISDIR(st.st_mode) && name[strlen(name) - 1] != '/' ?
+	    xasprintf("%s/", name) : xstrdup(name);
+	if (T.mode == 'u' && up_to_date(aname, st.st_mtime))
+		goto recurse;
+	h.name = aname;
+	h.linkname = "";
+	h.mode = st.st_mode & 07777;
+	h.uid = T.uid >= 0 ? T.uid : st.st_uid;
+	h.gid = T.gid >= 0 ? T.gid : st.st_gid;
+	h.uname = (char *)(T.uname ? T.uname : OPT(&T.o, F_numeric_owner) ?
+	    NULL : uid_to_name(h.uid));
+	h.gname = (char *)(T.gname ? T.gname : OPT(&T.o, F_numeric_owner) ?
+	    NULL : gid_to_name(h.gid));
+	if (!h.uname)
+		h.uname = "";
+	if (!h.gname)
+		h.gname = "";
+	h.mtime = OPT(&T.o, F_mtime) ? T.mtime : st.st_mtime;
+	if (S_ISREG(st.st_mode)) {
+		h.type = '0';
+		if (st.st_nlink > 1 && (hl = hard_link(&st, aname))) {
+			h.type = '1';
+			h.linkname = (char *)hl;
+		} else {
+			fd = open(p->s, O_RDONLY | O_CLOEXEC |
+			    (OPT(&T.o, F_h) ? 0 : O_NOFOLLOW));
+			if (fd < 0) {
+				perror_msg("%s: Cannot open", qn(p->s));
+				goto out;
+			}
+			h.size = st.st_size;
+		}
+	} else if (S_ISLNK(st.st_mode)) {
+		ssize_t n;
+
+		target = xmalloc(st.st_size + 2);
+		n = readlink(p->s, target, st.st_size + 1);
+		if (n < 0 || n > st.st_size) {
+			perror_msg("%s: Cannot readlink", qn(p->s));
+			goto out;
+		}
+		target[n] = 0;
+		h.type = '2';
+		h.linkname = target;
+	} else if (S_ISDIR(st.st_mode)) {
+		h.type = '5';
+	} else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
+		h.type = S_ISCHR(st.st_mode) ? '3' : '4';
+		h.major = major(st.st_rdev);
+		h.minor = minor(st.st_rdev);
+	} else if (S_ISFIFO(st.st_mode)) {
+		h.type = '6';
+	} else {
+		error_msg("%s: Unknown file type; file ignored", qn(p->s));
+		goto out;
+	}
+	if ((why = tar_encode(&w, &h))) {
+		error_msg("%s: %s", qn(p->s), why);
+		goto out;
+	}
+	verbose(lf, &h);
+	if (fd >= 0)
+		add_data(fd, p->s, h.size);
+recurse:
+	if (S_ISDIR(st.st_mode) && !OPT(&T.o, F_no_recursion))
+		add_dir(p);
+out:
+	if (fd >= 0)
+		close(fd);
+	free(target);
+	free(aname);
+}
+
+/* ---- options ------------------------------------------------------------ */
+
+/*
+ * The bundled style: "tar cvf A B" is "tar -c -v -f A B", each letter
+ * that takes an argument taking the next word, in order.
+ */
+static char **
+old_style(char **argv)
+{
+	char **v, *a = argv[1];
+	int n = 0, k = 1, next = 2;
+
+	if (!a || a[0] == '-')
+		return argv;
+	while (argv[n])
+		n++;
+	v = xmalloc((n + strlen(a) + 2) * sizeof(char *));
+	v[0] = argv[0];
+	for (; *a; a++) {
+		v[k] = xasprintf("-%c", *a);
+		if (strchr("fCTXH", *a) && next < n)
+			v[++k] = argv[next++];
+		k++;
+	}
+	while (next < n)
+		v[k++] = argv[next++];
+	v[k] = NULL;
+	return v;
+}
+
+static bool
+in_word(const char *word, const char *p)
+{
+	uintptr_t w = (uintptr_t)word, q = (uintptr_t)p;
+
+	return q >= w && q <= w + strlen(word);
+}
+
+/* Read names from a -T or -X file: lines, or NUL-terminated with --null. */
+static void
+read_list(const char *file, char ***v, size_t *n)
+{
+	FILE *f = strcmp(file, "-") ? fopen(file, "r") : stdin;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int delim = OPT(&T.o, F_null) ? 0 : '\n';
+
+	if (!f) {
+		perror_msg("%s: Cannot open", qn(file));
+		fatal();
+	}
+	while ((len = getdelim(&line, &cap, delim, f)) > 0) {
+		if (line[len - 1] == delim)
+			line[--len] = 0;
+		if (!len)
+			continue;
+		*v = xrealloc(*v, *n + 1, sizeof(char *));
+		(*v)[(*n)++] = xstrdup(line);
+	}
+	free(line);
+	if (f != stdin)
+		fclose(f);
+}
+
+/* --mtime: @SECONDS, YYYY-MM-DD[ HH:MM[:SS]] (local time), or a file. */
+static long long
+parse_mtime(const char *s)
+{
+	struct stat st;
+	struct tm tm;
+	long long v;
+	char *e;
+
+	if (*s == '@' && atoll_range(s + 1, LLONG_MIN, LLONG_MAX, &v) == 0)
+		return v;
+	if ((*s == '/' || *s == '.') && stat(s, &st) == 0)
+		return st.st_mtime;
+	memset(&tm, 0, sizeof(tm));
+	e = strptime(s, "%Y-%m-%d", &tm);
+	if (e && *e)
+		e = strptime(e, *e == 'T' ? "T%H:%M" : " %H:%M", &tm);
+	if (e && *e == ':')
+		e = strptime(e, ":%S", &tm);
+	if (!e || *e) {
+		error_msg("Substituting -9223372036854775807 for unknown "
+		    "date format '%s'", qn(s));
+		return LLONG_MIN + 1;
+	}
+	tm.tm_isdst = -1;
+	return mktime(&tm);
+}
+
+/* GNU's note on how -v runs read --mtime (not for a reference file). */
+static void
+mtime_note(const char *s)
+{
+	time_t t = T.mtime;
+	struct tm *tm = localtime(&t);
+	char buf[64];
+
+	if (!T.verbose || *s == '/' || *s == '.' || !tm)
+		return;
+	strftime(buf, sizeof(buf), "%Y-%m-%d %H:%M:%S", tm);
+	fprintf(stderr, "%s: Option --mtime: Treating date '%s' as %s\n",
+	    applet_name, qn(s), buf);
+}
+
+/* --owner / --group: NAME, NUMBER, or NAME:NUMBER (GNU 1.34's forms). */
+static void
+parse_owner(const char *s, bool group, long long *id, const char **name)
+{
+	const char *colon = strchr(s, ':');
+	long long v;
+	uid_t u;
+	gid_t g;
+
+	if (colon) {
+		*name = xstrndup(s, colon - s);
+		*id = xatoll_range(colon + 1, 0, UINT32_MAX);
+		return;
+	}
+	if (atoll_range(s + (*s == '+'), 0, UINT32_MAX, &v) == 0) {
+		*id = v;
+		*name = group ? gid_to_name(v) : uid_to_name(v);
+		if (!*name)
+			*name = "";
+		return;
+	}
+	*name = s;
+	if (group ? name_to_gid(s, &g) : name_to_uid(s, &u)) {
+		error_msg("%s: Invalid %s", qn(s), group ? "group" : "owner");
+		fatal();
+	}
+	*id = group ? (long long)g : (long long)u;
+}
+
+static int
+count_of(unsigned long long f)
+{
+	return f ? T.o.count[__builtin_ctzll(f)] : 0;
+}
+
+static void
+go_to(const char *dir)
+{
+	if (chdir(dir) < 0) {
+		perror_msg("%s: Cannot open", qn(dir));
+		fatal();
+	}
+}
+
+int
+tar_main(int argc, char **argv)
+{
+	char **orig, **ops, **cv, **tlist = NULL;
+	struct work *work;
+	size_t nwork = 0, ntlist = 0, i, j, c;
+	int nmodes = 0, ncv;
+	const char *modes = "cxtru", *f;
+	struct pbuf pb = { 0 };
+
+	(void)argc;
+	memset(&T, 0, sizeof(T));
+	argv = old_style(argv);
+	for (i = 0; argv[i]; i++)
+		;
+	orig = xmalloc((i + 1) * sizeof(char *));
+	memcpy(orig, argv, (i + 1) * sizeof(char *));
+	ops = getopts(&T.o, OPTS_tar, argv);
+	for (f = modes; *f; f++) {
+		static const unsigned long long m[] = { F_c, F_x, F_t, F_r,
+		    F_u };
+
+		if (OPT(&T.o, m[f - modes])) {
+			nmodes++;
+			T.mode = *f;
+		}
+	}
+	if (!nmodes)
+		tar_usage("You must specify one of the '-Acdtrux', "
+		    "'--delete' or '--test-label' options");
+	if (nmodes > 1)
+		tar_usage("You may not specify more than one '-Acdtrux', "
+		    "'--delete' or  '--test-label' option");
+	T.verbose = count_of(F_v);
+	T.file = OPT(&T.o, F_f) ? T.o.arg[S_f].s : getenv("TAPE");
+	if (!T.file)
+		T.file = "-";
+	T.format = TAR_PAX;
+	if (OPT(&T.o, F_H)) {
+		f = T.o.arg[S_H].s;
+		if (!strcmp(f, "ustar"))
+			T.format = TAR_USTAR;
+		else if (!strcmp(f, "gnu") || !strcmp(f, "oldgnu"))
+			T.format = TAR_GNU;
+		else if (strcmp(f, "pax") && strcmp(f, "posix")) {
+			error_msg("Invalid archive format '%s'", qn(f));
+			tar_usage("Valid formats are: pax, posix, ustar, gnu, "
+			    "oldgnu");
+		}
+	}
+	if (OPT(&T.o, F_sort) && strcmp(T.o.arg[S_sort].s, "none") &&
+	    strcmp(T.o.arg[S_sort].s, "name") &&
+	    strcmp(T.o.arg[S_sort].s, "inode")) {
+		error_msg("invalid argument '%s' for '--sort'",
+		    qn(T.o.arg[S_sort].s));
+		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
+	}
+	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z)) {
+		error_msg("Cannot update compressed archives");
+		tar_usage("Use a plain archive file with -r and -u");
+	}
+	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-")) {
+		error_msg("Options '-ru' are incompatible with an archive "
+		    "on standard input or output");
+		fatal();
+	}
+	T.strip = OPT(&T.o, F_strip_components) ?
+	    T.o.arg[S_strip_components].n : 0;
+	T.root = geteuid() == 0;
+	T.same_owner = OPT(&T.o, F_same_owner) ||
+	    (T.root && !OPT(&T.o, F_o));
+	T.same_perms = OPT(&T.o, F_p) ||
+	    (T.root && !OPT(&T.o, F_no_same_permissions));
+	T.umask = umask(0);
+	umask(T.umask);
+	T.uid = T.gid = -1;
+	if (OPT(&T.o, F_owner))
+		parse_owner(T.o.arg[S_owner].s, false, &T.uid, &T.uname);
+	if (OPT(&T.o, F_group))
+		parse_owner(T.o.arg[S_group].s, true, &T.gid, &T.gname);
+	if (OPT(&T.o, F_mtime)) {
+		T.mtime = parse_mtime(T.o.arg[S_mtime].s);
+		mtime_note(T.o.arg[S_mtime].s);
+	}
+	T.excl = T.o.arg[S_exclude].l.v;
+	T.nexcl = T.o.arg[S_exclude].l.n;
+	if (T.nexcl) {	/* own the array: -X lines are added to it */
+		char **v = xmalloc(T.nexcl * sizeof(char *));
+
+		memcpy(v, T.excl, T.nexcl * sizeof(char *));
+		T.excl = v;
+	}
+	for (j = 0; j < (size_t)T.o.arg[S_X].l.n; j++)
+		read_list(T.o.arg[S_X].l.v[j], &T.excl, &T.nexcl);
+	for (j = 0; j < (size_t)T.o.arg[S_T].l.n; j++)
+		read_list(T.o.arg[S_T].l.v[j], &tlist, &ntlist);
+	for (i = 0; i < T.nexcl; i++) {	/* "dir/" excludes "dir" */
+		size_t n = strlen(T.excl[i]);
+
+		while (n > 1 && T.excl[i][n - 1] == '/')
+			T.excl[i][--n] = 0;
+	}
+
+	/* operands and -C in command-line order, then the -T names */
+	cv = T.o.arg[S_C].l.v;
+	ncv = T.o.arg[S_C].l.n;
+	work = xmalloc((T.o.argc + ncv + ntlist + 1) * sizeof(*work));
+	for (i = 1, j = 0, c = 0; orig[i]; i++) {
+		if (c < (size_t)ncv && in_word(orig[i], cv[c])) {
+			work[nwork].arg = cv[c++];
+			work[nwork++].chdir = true;
+		}
+		if (j < (size_t)T.o.argc && orig[i] == ops[j]) {
+			work[nwork].arg = ops[j++];
+			work[nwork++].chdir = false;
+		}
+	}
+	for (i = 0; i < ntlist; i++) {
+		work[nwork].arg = tlist[i];
+		work[nwork++].chdir = false;
+	}
+	T.names = xmalloc((nwork + 1) * sizeof(char *));
+	for (i = 0; i < nwork; i++) {
+		char *s;
+		size_t n;
+
+		if (work[i].chdir)
+			continue;
+		s = xstrdup(work[i].arg);
+		n = strlen(s);
+		while (n > 1 && s[n - 1] == '/')
+			s[--n] = 0;
+		work[i].arg = s;
+		T.names[T.nnames++] = s;
+	}
+	T.found = xzalloc(T.nnames + 1);
+
+	if (T.mode == 'c' && !T.nnames)
+		tar_usage("Cowardly refusing to create an empty archive");
+	if (T.mode == 'c') {
+		T.buf = xmalloc(IOBUF);
+		if (!strcmp(T.file, "-")) {
+			T.fd = 1;
+			if (isatty(1)) {
+				error_msg("Refusing to write archive contents "
+				    "to terminal (missing -f option?)");
+				fatal();
+			}
+		} else if ((T.fd = open(T.file, O_WRONLY | O_CREAT |
+		    O_TRUNC | O_CLOEXEC, 0666)) < 0) {
+			perror_msg("%s: Cannot open", qn(T.file));
+			fatal();
+		}
+	} else
+		open_read(T.mode == 'x' || T.mode == 't' ? O_RDONLY :
+		    O_RDWR | O_CREAT);
+	if (T.mode != 'x' && T.mode != 't') {
+		struct stat st;
+
+		if (fstat(T.fd, &st) == 0 && S_ISREG(st.st_mode)) {
+			T.arch = st;
+			T.arch_reg = true;
+		}
+		if (T.mode != 'c') {
+			T.nnames = 0;	/* scan everything */
+			T.wtotal = read_archive();
+			T.pos = T.len = 0;
+			xlseek(T.fd, T.wtotal, SEEK_SET);
+		}
+		if (OPT(&T.o, F_z))
+			T.gz = gz_open_write(T.fd, 6, NULL, 0);
+		for (i = 0; i < nwork; i++) {
+			if (work[i].chdir) {
+				go_to(work[i].arg);
+				continue;
+			}
+			pb_set(&pb, 0, work[i].arg);
+			add_path(&pb, true);
+		}
+		free(pb.s);
+		finish_write();
+	} else {
+		for (i = 0; i < (size_t)ncv; i++)
+			go_to(cv[i]);
+		read_archive();
+		close_read();
+		fix_dirs();
+		for (i = 0; i < T.nnames && !OPT(&T.o, F_wildcards); i++)
+			if (!T.found[i] && strpbrk(T.names[i], "*?[")) {
+				error_msg("Pattern matching characters used in "
+				    "file names");
+				error_msg("Use --wildcards to enable pattern "
+				    "matching, or --no-wildcards to suppress "
+				    "this warning");
+				break;
+			}
+		for (i = 0; i < T.nnames; i++)
+			if (!T.found[i])
+				error_msg("%s: Not found in archive",
+				    qn(T.names[i]));
+	}
+	member_guard_free(&T.guard);
+	if (exit_status) {
+		error_msg("Exiting with failure status due to previous errors");
+		return 2;
+	}
+	return 0;
+}

@@ -1,0 +1,324 @@
+# tar.t - tar, compared with GNU tar 1.34 and bsdtar (libarchive-tools)
+needs applet tar
+umask 022
+TAR=$TESTROOT/tar
+GTAR=$(PATH=$HOSTPATH command -v tar)
+BSDTAR=$(PATH=$HOSTPATH command -v bsdtar)
+
+# sig DIR: what an extraction must reproduce: names, types, modes, sizes
+# and contents of files, link targets, and mtimes (not of symlinks, which
+# not every tool restores)
+cat > sig <<'EOF'
+cd "$1" && find . -mindepth 1 -printf '%p %y %m %n ' \( -type l -printf '%l\n' \
+	-o -type f -printf '%s %Ts\n' -o -printf '%Ts\n' \) | LC_ALL=C sort &&
+find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r md5sum
+EOF
+sig() { sh "$PWD/sig" "$@"; }
+SIG="sh $PWD/sig"
+
+# tree DIR: every entry type tar can hold without root, with awkward names
+l100=$(printf '%0100d' 0)
+l99=$(printf '%099d' 0)
+l150=$(printf '%0150d' 0)
+l155=$(printf '%0155d' 0)
+tree() {
+	mkdir -p "$1/dir/sub" "$1/empty" "$1/ro"
+	printf 'hello\n' > "$1/file"
+	: > "$1/zero"
+	seq 1 20000 > "$1/dir/big"
+	printf 'x' > "$1/dir/sub/deep"
+	ln "$1/file" "$1/dir/hard"
+	ln -s file "$1/sym"
+	ln -s ../nowhere "$1/dir/dangling"
+	mkfifo "$1/fifo"
+	chmod 751 "$1/dir"
+	chmod 4755 "$1/zero" 2>/dev/null
+	printf 'u\n' > "$1/caf$(printf '\303\251')"
+	printf 's\n' > "$1/sp ace"
+	touch -d '1999-12-31 23:59:58' "$1/file" "$1/dir/big"
+	touch -d '2100-01-01 00:00:00' "$1/sp ace"
+	touch -h -d '2001-02-03 04:05:06' "$1/sym"
+	touch -d '2005-05-05 05:05:05' "$1/dir/sub" "$1/empty"
+	chmod 555 "$1/ro"
+	touch -d '2006-06-06 06:06:06' "$1/ro"
+}
+# long DIR: names at and beyond the ustar limits (100, 155+100, 256)
+long() {
+	mkdir -p "$1/$l150"
+	printf 'a' > "$1/$l99"
+	printf 'b' > "$1/$l150/$l100"
+	mkdir -p "$1/$l150/q"
+	printf 'c' > "$1/$l150/q/$l100$l100"
+	ln -s "$l100$l100$l100" "$1/longlink"
+	ln "$1/$l150/q/$l100$l100" "$1/hard$l100"
+	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q"
+}
+
+mkdir src
+tree src/t
+long src/l
+touch -d '2011-11-11 11:11:11' src/t src/l
+sig src > want.sig
+
+# ---- listing and extracting archives made by GNU tar and bsdtar --------
+for fmt in gnu posix pax-bsd; do
+	case $fmt in
+	*-bsd) [ -n "$BSDTAR" ] || continue
+		(cd src && LC_ALL=C.UTF-8 $BSDTAR --format=${fmt%-bsd} \
+			-cf ../$fmt.tar t l) ;;
+	*) [ -n "$GTAR" ] || continue
+		(cd src && $GTAR --format=$fmt -cf ../$fmt.tar t l) ;;
+	esac
+	same "tv $fmt" "tar tvf $fmt.tar"
+	same "t $fmt" "tar tf $fmt.tar"
+	check "x $fmt" "mkdir o && $TAR xf $fmt.tar -C o &&
+		$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+done
+# ustar and v7 cannot hold everything: the short names only
+mkdir src2
+tree src2/t
+touch -d '2011-11-11 11:11:11' src2/t
+sig src2 > want2.sig
+if [ -n "$GTAR" ]; then
+	(cd src2 && $GTAR --format=ustar -cf ../ustar.tar t)
+	same "tv ustar" "tar tvf ustar.tar"
+	check "x ustar" "mkdir o && $TAR xf ustar.tar -C o &&
+		$SIG o > got.sig; diff want2.sig got.sig; chmod -R u+w o; rm -rf o" ""
+	(cd src2 && $GTAR --format=v7 -cf ../v7.tar t 2>/dev/null)
+	same "tv v7" "tar tvf v7.tar"
+	same "t v7" "tar tf v7.tar"
+fi
+if [ -n "$BSDTAR" ]; then
+	(cd src2 && LC_ALL=C.UTF-8 $BSDTAR --format=ustar -cf ../bsd-ustar.tar t)
+	same "tv bsdtar ustar" "tar tvf bsd-ustar.tar"
+	check "x bsdtar ustar" "mkdir o && $TAR xf bsd-ustar.tar -C o &&
+		$SIG o > got.sig; diff want2.sig got.sig; chmod -R u+w o; rm -rf o" ""
+fi
+
+# ---- archives made by rootbox, read by GNU tar and bsdtar -------------
+for fmt in pax gnu; do
+	(cd src && $TAR --format=$fmt -cf ../rb-$fmt.tar t l)
+	same "GNU lists rootbox $fmt" "tar tvf rb-$fmt.tar"
+	for x in "$GTAR --warning=no-timestamp" "$BSDTAR"; do
+		[ "$x" != " --warning=no-timestamp" ] && [ -n "$x" ] || continue
+		n=${x%% *}
+		check "${n##*/} extracts rootbox $fmt" "mkdir o && $x -xf rb-$fmt.tar -C o &&
+			$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+	done
+	check "rootbox round trip $fmt" "mkdir o && $TAR -xf rb-$fmt.tar -C o &&
+		$SIG o > got.sig; diff want.sig got.sig; chmod -R u+w o; rm -rf o" ""
+done
+(cd src2 && $TAR --format=ustar -cf ../rb-ustar.tar t)
+same "GNU lists rootbox ustar" "tar tvf rb-ustar.tar"
+check -e "tar: l/longlink: link name is too long (max 100)\ntar: Exiting with failure status due to previous errors\n" \
+	"ustar refuses a long link" "cd src && $TAR --format=ustar -cf ../x.tar l/longlink; echo \$?; cd .. && $TAR tf x.tar" \
+	"2\n"
+
+# ---- hostile archives: nothing may appear outside the target ----------
+needs cmd python3
+mkdir -p h/out
+cat > gen.py <<'EOF'
+import io, os, sys, tarfile
+out = os.path.abspath('h/out')
+def arc(fn, members, fmt=tarfile.USTAR_FORMAT):
+    t = tarfile.open(fn, 'w', format=fmt)
+    for m in members:
+        name, kind = m[0], m[1]
+        i = tarfile.TarInfo(name)
+        i.mtime = 1000000000
+        if kind == 'f':
+            d = m[2].encode() if len(m) > 2 else b'x'
+            i.size = len(d)
+            t.addfile(i, io.BytesIO(d))
+            continue
+        i.type = {'l': tarfile.SYMTYPE, 'h': tarfile.LNKTYPE,
+                  'd': tarfile.DIRTYPE}[kind]
+        if kind in 'lh':
+            i.linkname = m[2].replace('OUT', out)
+        t.addfile(i)
+    t.close()
+arc('names.tar', [('/abs', 'f'), ('//abs2', 'f'), ('../up', 'f'),
+    ('a/../../b', 'f'), ('ok/../c', 'f'), ('d/..', 'f'), ('fine', 'f')])
+arc('symabs.tar', [('l', 'l', 'OUT'), ('l/f', 'f'), ('./l/g', 'f'),
+    ('l/sub/h', 'f')])
+arc('symrel.tar', [('up', 'l', '../out'), ('up/f', 'f'),
+    ('deep/x', 'l', '../..'), ('deep/x/out/g', 'f')])
+arc('symdir.tar', [('dd', 'd'), ('dd/l', 'l', 'OUT'), ('dd/l/f', 'f'),
+    ('dd/l', 'f', 'replaced')])
+arc('symfile.tar', [('s', 'l', 'OUT/victim'), ('s', 'f', 'new')])
+arc('hard.tar', [('h1', 'h', '/etc/passwd'), ('h2', 'h', '../out/secret'),
+    ('l', 'l', 'OUT'), ('h3', 'h', 'l/secret'), ('h4', 'h', 'l'),
+    ('h4/secret', 'f')])
+EOF
+printf 'keep\n' > h/out/secret
+printf 'keep\n' > h/out/victim
+python3 gen.py
+touch stamp
+outside() { (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim); }
+same "leading / and .. (GNU's messages)" 'mkdir t && tar -xf names.tar -C t; echo $?; find t | LC_ALL=C sort; rm -rf t'
+same "-t shows the names as stored" 'tar -tf names.tar; echo $?'
+check -e "tar: l/f: Cannot extract through symbolic link 'l'\ntar: ./l/g: Cannot extract through symbolic link './l'\ntar: l/sub/h: Cannot extract through symbolic link 'l'\ntar: Exiting with failure status due to previous errors\n" \
+	"symlink to an absolute dir, then a file under it" \
+	"mkdir t && $TAR -xf symabs.tar -C t; echo \$?; $SIG t | cut -d' ' -f1,2; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\n./l l\n. ./secret ./victim keep\nkeep\n"
+check -e "tar: up/f: Cannot extract through symbolic link 'up'\ntar: deep/x/out/g: Cannot extract through symbolic link 'deep/x'\ntar: Exiting with failure status due to previous errors\n" \
+	"relative symlinks out, then files under them" \
+	"mkdir h/t && $TAR -xf symrel.tar -C h/t; echo \$?; find h/out -newer stamp; find h/t | LC_ALL=C sort; rm -rf h/t" \
+	"2\nh/t\nh/t/deep\nh/t/deep/x\nh/t/up\n"
+check -e "tar: dd/l/f: Cannot extract through symbolic link 'dd/l'\ntar: Exiting with failure status due to previous errors\n" \
+	"a file replaces the symlink, never writes through it" \
+	"mkdir t && $TAR -xf symdir.tar -C t; echo \$?; cat t/dd/l; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\nreplaced. ./secret ./victim keep\nkeep\n"
+check "a file over a planted symlink to a file" \
+	"mkdir t && $TAR -xf symfile.tar -C t; echo \$?; ls -l t | cut -c1; cat t/s h/out/victim; rm -rf t" \
+	"0\nt\n-\nnewkeep\n"
+check -e "tar: Removing leading \`/' from hard link targets\ntar: h1: Cannot hard link to 'etc/passwd': No such file or directory\ntar: Removing leading \`../' from hard link targets\ntar: h2: Cannot hard link to 'out/secret': No such file or directory\ntar: h3: Cannot extract through symbolic link 'l'\ntar: h4/secret: Cannot extract through symbolic link 'h4'\ntar: Exiting with failure status due to previous errors\n" \
+	"hard links stay inside" \
+	"mkdir t && $TAR -xf hard.tar -C t; echo \$?; ls t; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+	"2\nh4\nl\n. ./secret ./victim keep\nkeep\n"
+check "-P keeps .. (inside a scratch dir)" \
+	"mkdir -p p/q && $TAR -xPf names.tar -C p/q ../up a/../../b 2>&1; echo \$?; ls p" \
+	"0\nb\nq\nup\n"
+needs_end
+
+# ---- bad input: a clear message, status 2, no crash or hang ------------
+mkdir b
+printf 'hello\n' > b/a
+printf 'b\n' > b/b
+touch -d '2000-01-01' b/a b/b b
+(cd b && $TAR -cf ../ok.tar a b)
+head -c 1000 ok.tar > t1.tar	# a partial block after a header: ignored
+head -c 1536 ok.tar > t2.tar	# ends after a member, no zero blocks
+head -c 2048 ok.tar > t3.tar	# ends inside a member
+head -c 3072 ok.tar > t4.tar	# one zero block, then nothing
+head -c 2560 ok.tar > t5.tar
+: > empty.tar
+head -c 1024 /dev/zero > zeros.tar
+head -c 5000 /dev/urandom > garbage.tar
+cp ok.tar sum1.tar; printf 'XXXX' | dd of=sum1.tar bs=1 seek=100 conv=notrunc 2>/dev/null
+cp ok.tar sum2.tar; printf 'XXXX' | dd of=sum2.tar bs=1 seek=1100 conv=notrunc 2>/dev/null
+for f in t1 t2 t3 t4 t5 empty zeros garbage sum1 sum2; do
+	same "bad input: $f" "tar -tvf $f.tar; echo \$?"
+done
+same "bad input from a pipe" "cat t3.tar | tar -tf -; echo \$?"
+same "extract a truncated archive" "mkdir o && tar -xf t3.tar -C o; echo \$?; ls o; rm -rf o"
+same "missing archive" "tar -tf nonexistent.tar; echo \$?"
+same "missing -C directory" "tar -xf ok.tar -C nonexistent; echo \$?"
+same "members not found" "tar -tf ok.tar a nope b/ c; echo \$?"
+# GNU also suggests --usage, which we do not have
+try="Try 'tar --help' for more information.\n"
+check -s 2 -e "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\n$try" \
+	"no mode" "tar -f ok.tar" ""
+check -s 2 -e "tar: You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option\n$try" \
+	"two modes" "tar -c -t -f ok.tar" ""
+check -s 2 -e "tar: Cowardly refusing to create an empty archive\n$try" \
+	"empty create" "tar -cf x.tar" ""
+check -s 2 -e "tar: unrecognized option '--bogus'\nUsage: tar -c|-x|-t|-r|-u [-vzpokmhOP] [-f ARCHIVE] [-C DIR] [FILE]...\n" \
+	"unknown option" "tar --bogus -tf ok.tar" ""
+same "missing file on create" "tar -cf x.tar nope b; echo \$?; tar -tf x.tar; rm x.tar"
+fatal="tar: Error is not recoverable: exiting now\n"
+if needs cmd gzip; then
+	seq 1 5000 > b/c
+	(cd b && $TAR -czf ../ok.tgz a c)
+	head -c 2000 ok.tgz > trunc.tgz
+	cp ok.tgz bad.tgz
+	printf 'XXXXXXXX' | dd of=bad.tgz bs=1 seek=500 conv=notrunc 2>/dev/null
+	check -s 2 -e "tar: trunc.tgz: unexpected end of file\n$fatal" \
+		"truncated gzip" "$TAR -tf trunc.tgz" ""
+	check -s 2 -e "tar: bad.tgz: invalid compressed data--format violated\n$fatal" \
+		"corrupt gzip" "$TAR -xzf bad.tgz -O >/dev/null" ""
+	check -s 2 -e "tar: ok.tar: not in gzip format\n$fatal" \
+		"-z on a plain archive" "$TAR -tzf ok.tar" ""
+fi
+needs_end
+if needs cmd python3; then
+	cat > bad.py <<'EOF'
+import io, tarfile
+def fix(b):
+    b[148:156] = b' ' * 8
+    b[148:156] = ('%06o\0 ' % sum(b[:512])).encode()
+t = tarfile.open('huge.tar', 'w', format=tarfile.GNU_FORMAT)
+i = tarfile.TarInfo('f'); i.size = 1; t.addfile(i, io.BytesIO(b'x')); t.close()
+b = bytearray(open('huge.tar', 'rb').read())
+b[124:136] = bytes([0x80]) + (2**62).to_bytes(11, 'big')
+fix(b)
+open('huge.tar', 'wb').write(b)
+b[100:108] = b'0009999\0'	# not octal
+fix(b)
+open('notoctal.tar', 'wb').write(b)
+t = tarfile.open('bigpax.tar', 'w', format=tarfile.PAX_FORMAT)
+i = tarfile.TarInfo('p'); i.pax_headers = {'comment': 'x' * 2000000}
+t.addfile(i); t.close()
+t = tarfile.open('badpax.tar', 'w', format=tarfile.PAX_FORMAT)
+i = tarfile.TarInfo('q'); i.pax_headers = {'path': 'long' * 50}
+t.addfile(i); t.close()
+b = bytearray(open('badpax.tar', 'rb').read())
+b[512:515] = b'999'
+open('badpax.tar', 'wb').write(b)
+EOF
+	python3 bad.py
+	same "absurd size field" "tar -tvf huge.tar; echo \$?"
+	check -e "tar: Unexpected EOF in archive\n$fatal" "absurd size, extracting" \
+		"mkdir o && cd o && $TAR -xf ../huge.tar; echo \$?; ls" "2\nf\n"
+	check -e "tar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"a mode that is not octal" "$TAR -tf notoctal.tar; echo \$?" "2\n"
+	check -e "tar: extended header of 2000017 bytes is too large\ntar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"huge extended header" "$TAR -tf bigpax.tar; echo \$?" "p\n2\n"
+	check -e "tar: malformed extended header\ntar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
+		"malformed extended header" "$TAR -tf badpax.tar; echo \$?" "q\n2\n"
+fi
+needs_end
+
+# ---- options -------------------------------------------------------------
+mkdir -p op/a/b op/c
+printf '1\n' > op/a/b/f
+printf '2\n' > op/c/g
+printf '3\n' > op/a/h.o
+printf '4\n' > op/a/b/i.o
+touch -d '2001-01-01' op/a/b/f op/c/g op/a/h.o op/a/b/i.o op/a/b op/a op/c
+cd op
+ST='--sort=name --mtime=@0 --owner=0 --group=0 --format=ustar'
+same "-C between names" "tar -cvf - $ST -C a b -C ../c g | tar -tvf -"
+same "reproducible: GNU's bytes" "tar -cf - $ST a c | md5sum"
+same "--sort=name --mtime=DATE" "tar -cf - --sort=name --mtime='2020-02-02 02:02:02' --format=ustar a | md5sum"
+same "--exclude pattern" "tar -cf - --sort=name --exclude='*.o' a c | tar -tf -"
+same "--exclude a directory name" "tar -cf - --sort=name --exclude=b a c | tar -tf -"
+same "--exclude a path" "tar -cf - --sort=name --exclude=a/b a c | tar -tf -"
+same "--exclude on extraction" "tar -cf - --sort=name a c | tar -tf - --exclude='*.o' --exclude=c"
+printf 'a/b\na/h.o\n' > ../list
+printf 'a/b\0c/g\0' > ../nlist
+printf '*.o\nc\n' > ../xlist
+same "-T" "tar -cf - --sort=name -T ../list | tar -tf -"
+same "-T --null --no-recursion" "tar -cf - --null --no-recursion -T ../nlist | tar -tf -"
+same "-X" "tar -cf - --sort=name -X ../xlist a c | tar -tf -"
+same "-T - (stdin)" "tar -cf - --sort=name -T - | tar -tf -" "a/b/f\nc\n"
+same "bundled options" "tar cvf - --sort=name a | tar tvf -"
+same "bundled with two arguments" "tar cfC - a b | tar tf -"
+same "-v to stderr when the archive is stdout" "tar -cvvf - --sort=name a >/dev/null"
+same "--owner and --group" "tar -cf - --owner=bin --group=5 a/h.o | tar -tvf -"
+same "--owner NAME:ID" "tar -cf - --owner=who:4242 a/h.o | tar -tvf -; tar -cf - --owner=4242 a/h.o | tar -tvf -"
+same "--numeric-owner" "tar -cf - --numeric-owner a/h.o | tar -tvf -; tar -cf - a/h.o | tar -tvf - --numeric-owner"
+same "leading / on create" "tar -cf - $PWD/c | tar -tf -"
+same "-P on create" "tar -cPf - $PWD/c | tar -tPf -"
+same "dot-dot on create" "tar -cf - a/../c | tar -tf -"
+same "--dereference" "ln -s c/g sl; tar -chf - sl | tar -tvf -; rm sl"
+same "file is the archive" "tar -cf self.tar .; echo \$?; tar -tf self.tar | sort; rm self.tar"
+same "sockets are skipped" "python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'; tar -cf - sock | tar -tf -; rm sock"
+tar_out() { $TAR -cf ../op.tar --sort=name a c; }
+tar_out
+same "select members" "tar -tf ../op.tar a/b c/g"
+same "select with a trailing slash" "tar -tf ../op.tar a/b/"
+same "--wildcards" "tar -tf ../op.tar --wildcards '*.o' 'c/*'"
+same "no wildcards by default" "tar -tf ../op.tar '*.o'; echo \$?"
+same "--strip-components" "mkdir o; tar -xf ../op.tar -C o --strip-components=2; find o | sort; rm -rf o"
+same "-O" "tar -xOf ../op.tar c/g a/b/f"
+same "-xv" "mkdir o; tar -xvf ../op.tar -C o; rm -rf o"
+same "-xvv" "mkdir o; tar -xvvf ../op.tar -C o; rm -rf o"
+same "-k" "mkdir -p o/c; echo old > o/c/g; tar -xkf ../op.tar -C o; echo \$?; cat o/c/g; rm -rf o"
+same "--skip-old-files" "mkdir -p o/c; echo old > o/c/g; tar -xf ../op.tar -C o --skip-old-files; echo \$?; cat o/c/g; rm -rf o"
+same "replace, not write through a hard link" "mkdir -p o/c; echo old > keep; ln keep o/c/g; tar -xf ../op.tar -C o; cat keep o/c/g; rm -rf o keep"
+same "--overwrite writes in place" "mkdir -p o/c; echo old > keep; ln keep o/c/g; tar -xf ../op.tar -C o --overwrite; cat keep o/c/g; rm -rf o keep"
+same "-m" "mkdir o; tar -xmf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
+same "restores mtimes" "mkdir o; tar -xf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
+same "-p and the umask" "umask 027; mkdir o; tar -xf ../op.tar -C o --no-same-permissions; stat -c '%a %n' o/a o/c/g; rm -rf o"
+cd ..

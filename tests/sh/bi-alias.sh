@@ -1,0 +1,24 @@
+# alias and unalias (builtins.c); "not found" has no shell prefix in dash.
+# dash lists aliases in hash order, we sort: listings go through sort.
+alias b=2 a="it's" c; echo "define: $?"
+alias
+alias a zz; echo "query: $?"
+unalias b zz; echo "unalias: $?"
+alias
+alias q="'" e= sp='a  b'; alias q e sp
+alias =a; echo "=a: $?"
+alias 'x y=1' eq==; alias | sort
+unalias -a; alias; echo "after -a: $?"
+unalias; echo "no args: $?"
+unalias -x; echo "unalias -x: $?"
+alias -x; echo "alias -x: $?"
+alias say='echo one'
+say w
+alias say='echo redefined'
+say w
+alias self='unalias self; echo gone'
+self
+self 2>/dev/null || echo "self: $?"
+alias re='alias re="echo second"; echo first'
+re
+re

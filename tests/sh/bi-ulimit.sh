@@ -1,0 +1,19 @@
+# ulimit (builtins.c): -a layout, units, -H/-S, the last letter wins
+ulimit; ulimit -f
+ulimit -a
+ulimit -H -a
+ulimit -t; ulimit -d; ulimit -s; ulimit -c; ulimit -m; ulimit -l
+ulimit -p; ulimit -n; ulimit -v; ulimit -w; ulimit -r
+ulimit -Hn; ulimit -Sn; ulimit -n -c; ulimit -fn
+(ulimit -n 100; ulimit -n; ulimit -Hn)
+(ulimit -Sn 50; ulimit -n; ulimit -Hn | grep -vx 50 >/dev/null && echo hard kept)
+(ulimit -c 5; ulimit -c; ulimit -Hc; ulimit -Hc 0; ulimit -c 5; echo "raise: $?")
+(ulimit -Sc 3; ulimit -H -S -c)
+(ulimit -c 0; ulimit -c unlimited; echo "up again: $?")
+(ulimit -f 100; ulimit -f; ulimit -a | grep file)
+ulimit -c x; echo "x: $?"
+ulimit -f 1x; echo "1x: $?"
+ulimit -c -1; echo "-1: $?"
+ulimit -x; echo "-x: $?"
+ulimit -f 10 20; echo "two: $?"
+ulimit -a 5; echo "-a 5: $?"

@@ -81,7 +81,7 @@ same "insmod: no file" 'insmod ./nosuch.ko; echo $?'
 same "rmmod: not loaded" 'rmmod nosuchmodule; echo $?'
 same "rmmod: .ko name" 'rmmod /x/nosuch-module.ko; echo $?'
 check -s 1 -e "insmod: bad.ko.gz: invalid compressed data--format violated\n" \
-	"insmod: bad gzip" 'printf "\037\213\010\000garbage" > bad.ko.gz; insmod bad.ko.gz' ''
+	"insmod: bad gzip" 'printf "\037\213\010\000\000\000\000\000\000\003\007garbage" > bad.ko.gz; insmod bad.ko.gz' ''
 check -s 1 -e "insmod: missing operand\nUsage: insmod FILE [PARAM[=VALUE]]...\n" \
 	"insmod: no operand" 'insmod' ''
 check -s 1 -e "lsmod: extra operand 'x'\nUsage: lsmod\n" "lsmod: operand" \

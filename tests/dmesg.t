@@ -1,0 +1,12 @@
+# dmesg.t - dmesg, compared with util-linux dmesg on the first lines
+# (util-linux indents the continuation lines of a multi-line record,
+# which syslog(2) does not mark; we repeat the time stamp there)
+needs applet dmesg
+needs cmd dmesg
+if ! PATH=$HOSTPATH dmesg > /dev/null 2>&1; then needs cmd readable-kernel-log; fi
+same "first lines" 'dmesg | head -3'
+same "raw" 'dmesg -r | head -3 | sed "s/^<[0-9]*>//"'
+check "-r keeps the level" 'dmesg -r | head -1 | grep -c "^<[0-9]*>"' '1\n'
+check "size limit" '[ "$(dmesg -s 100 | wc -c)" -le 101 ] && echo ok' 'ok\n'
+check -s 1 -e "dmesg: invalid number 'x'\nUsage: dmesg [-cCr] [-n LEVEL] [-s SIZE]\n" \
+	"-s bad" 'dmesg -s x' ''

@@ -169,6 +169,7 @@ unary(struct arith *a)
 	intmax_t v;
 	int c;
 
+	stack_check();
 	skip_ws(a);
 	c = *a->p;
 	if (ENABLE_SH_EXTRAS && (c == '+' || c == '-') && a->p[1] == c) {

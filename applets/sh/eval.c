@@ -581,6 +581,7 @@ evaltree(struct node *n, int flags)
 	int st = 0;
 	bool redirs;
 
+	stack_check();
 	if (!n) {
 		exitstatus = 0;
 		return 0;

@@ -585,6 +585,7 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 	bool start = !in_param;
 	char *s, buf[32];
 
+	stack_check();
 	for (; p; p = p->next, start = false) {
 		switch (p->type) {
 		case WP_LIT:

@@ -479,6 +479,7 @@ read_parts(struct pbuild *pb, int mode)
 	int stop = mode & 0x300, c, d;
 	int q;
 
+	stack_check();
 	mode &= 0xff;
 	q = mode == M_DQ || mode == M_PARAMDQ;
 	for (;;) {

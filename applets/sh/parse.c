@@ -401,6 +401,7 @@ command(void)
 {
 	struct node *n;
 
+	stack_check();
 	next(true);
 	if (tok.type == T_LP) {
 		n = mknode(N_SUBSHELL);

@@ -23,9 +23,20 @@
  *		  Common bash extensions that scripts for BusyBox ash use:
  *		  pattern substitution and substrings in parameter expansion,
  *		  increment and decrement in arithmetic, $RANDOM, $SECONDS.
+ *
+ *	config SH_APPLETS
+ *		bool "run applets found in PATH without a new exec"
+ *		default y
+ *		depends on SH
+ *		help
+ *		  When a PATH search finds a link to this binary, the child
+ *		  calls the applet directly instead of executing the file
+ *		  again, which makes scripts that call applets faster.
+ *		  Anything else in PATH is still executed; so is exec.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
+#include <sys/resource.h>
 
 char optflags[NOPTS];
 const char optletters[NOPTS] = {
@@ -122,6 +133,37 @@ exitshell(void)
 	xexit(exitstatus);
 }
 
+/*
+ * Deep nesting in the input or runaway recursion in a script is an
+ * error, not a crash: the recursive stages check how much of the stack
+ * they have used. The limit leaves a quarter of RLIMIT_STACK (at most
+ * 8 MiB is assumed) for libc and the applets.
+ */
+static char *stack_base;
+static size_t stack_max;
+
+void
+stack_check(void)
+{
+	char here;
+
+	if (stack_base && (size_t)(stack_base - &here) > stack_max)
+		sh_error("recursion too deep");
+}
+
+static void
+stack_init(char *base)
+{
+	struct rlimit rl;
+	size_t lim = 8 << 20;
+
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur < lim)
+		lim = rl.rlim_cur;
+	stack_base = base;
+	stack_max = lim / 4 * 3;
+}
+
 char *
 dollar_minus(void)
 {
@@ -184,6 +226,7 @@ sh_main(int argc, char **argv)
 	static const char *cmd;
 
 	(void)argc;
+	stack_init((char *)&jl);
 	rootpid = getpid();
 	arg0 = argv[0];
 	var_init(environ);

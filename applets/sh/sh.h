@@ -367,5 +367,6 @@ extern pid_t rootpid;		/* $$ */
 extern int cur_lineno;
 extern bool interactive;
 char *dollar_minus(void);
+void stack_check(void);		/* an error before the stack runs out */
 
 #endif /* SH_H */

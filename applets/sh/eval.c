@@ -327,7 +327,7 @@ flush_builtin(const char *name, int st)
 }
 
 /* An applet that is safe in the shell's process: run it here. */
-static int
+int
 run_inproc(const struct applet *a, char **argv)
 {
 	jmp_buf jb, *saved = die_jmp;
@@ -648,6 +648,10 @@ evaltree(struct node *n, int flags)
 	case N_CMD:
 		st = evalcommand(n, flags);
 		break;
+	case N_DBRACK:
+		cur_lineno = n->lineno;
+		st = evalcond(n);
+		break;
 	}
 	if (redirs)
 		popredir();
@@ -655,7 +659,7 @@ evaltree(struct node *n, int flags)
 	if (pending_sigs)
 		trap_run_pending();
 	if (st && OPTSET(e) && !(flags & EV_TESTED) && !evalskip &&
-	    (n->type == N_CMD || n->type == N_SUBSHELL ||
+	    (n->type == N_CMD || n->type == N_SUBSHELL || n->type == N_DBRACK ||
 	    (n->type == N_PIPE && !n->pipe.bang)))
 		sh_exit(st);
 	return st;

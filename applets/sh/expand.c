@@ -64,7 +64,8 @@ add_quoted(struct expctx *x, const char *s, size_t n)
 	}
 	sb_grow(&x->cur, n);
 	for (i = 0; i < n; i++) {
-		if (is_pat_special((unsigned char)s[i])) {
+		if ((x->flags & EXP_REGEX) ? !!strchr(".[]()*+?{}|^$\\", s[i]) :
+		    is_pat_special((unsigned char)s[i])) {
 			sb_addc(&x->cur, '\\');
 			x->escaped = true;
 		}
@@ -638,6 +639,13 @@ char *
 expand_pattern(struct word *w)
 {
 	return expand_to_string(w, EXP_PATTERN);
+}
+
+/* [[ =~ ]]: quoted parts of the regular expression match literally */
+char *
+expand_regex(struct word *w)
+{
+	return expand_to_string(w, EXP_PATTERN | EXP_REGEX);
 }
 
 char *

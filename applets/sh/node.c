@@ -89,6 +89,7 @@ node_copy(const struct node *n)
 	c->redirs = redir_copy(n->redirs);
 	switch (n->type) {
 	case N_CMD:
+	case N_DBRACK:
 		c->cmd.assigns = word_copy(n->cmd.assigns);
 		c->cmd.args = word_copy(n->cmd.args);
 		break;
@@ -180,6 +181,7 @@ node_free(struct node *n)
 	}
 	switch (n->type) {
 	case N_CMD:
+	case N_DBRACK:
 		word_free(n->cmd.assigns);
 		word_free(n->cmd.args);
 		break;

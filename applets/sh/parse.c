@@ -15,7 +15,7 @@
 static bool peeked;
 
 static const char *const keywords[] = {
-	"!", "case", "do", "done", "elif", "else", "esac", "fi", "for", "if",
+	"!", "[[", "]]", "case", "do", "done", "elif", "else", "esac", "fi", "for", "if",
 	"in", "then", "until", "while", "{", "}"
 };
 
@@ -24,6 +24,8 @@ is_keyword(const char *s)
 {
 	unsigned i;
 
+	if (!ENABLE_SH_EXTRAS && (*s == '[' || *s == ']'))
+		return false;
 	for (i = 0; i < ARRAY_SIZE(keywords); i++)
 		if (!strcmp(s, keywords[i]))
 			return true;
@@ -396,6 +398,89 @@ parse_case(void)
 	return n;
 }
 
+/* [[ ... ]] (SH_EXTRAS): operator tokens become marked literal words */
+static struct word *
+opword(const char *s)
+{
+	struct word *w = stzalloc(sizeof(*w));
+	struct wpart *p = stzalloc(sizeof(*p));
+
+	p->type = WP_LIT;
+	p->str = (char *)s;
+	p->len = strlen(s);
+	p->flags = LIT_OP;
+	w->parts = p;
+	return w;
+}
+
+static struct word *
+dbrack_token(void)
+{
+	switch (tok.type) {
+	case T_WORD:
+		return tok.w;
+	case T_AND:
+		return opword("&&");
+	case T_OR:
+		return opword("||");
+	case T_LP:
+		return opword("(");
+	case T_RP:
+		return opword(")");
+	case T_PIPE:
+		return opword("|");
+	case T_REDIR:
+		if (tok.rtype == R_IN)
+			return opword("<");
+		if (tok.rtype == R_OUT)
+			return opword(">");
+	}
+	unexpected(NULL);
+}
+
+/*
+ * The right side of =~ is one regular expression: the tokens up to the
+ * ]] or a && or || outside parentheses are glued together, as bash does.
+ */
+static struct node *
+parse_dbrack(void)
+{
+	struct node *n = mknode(N_DBRACK);
+	struct word **t = &n->cmd.args, *w, *rx = NULL;
+	struct wpart **pt = NULL;
+	int depth = 0;
+
+	for (;;) {
+		next(false);
+		if (tok.type == T_NL)
+			continue;
+		if (tok.type == T_WORD && tok.text && !strcmp(tok.text, "]]") &&
+		    depth == 0)
+			break;
+		if (rx && !(depth == 0 && (tok.type == T_AND ||
+		    tok.type == T_OR || tok.type == T_RP))) {
+			depth += tok.type == T_LP;
+			depth -= tok.type == T_RP;
+			for (*pt = dbrack_token()->parts; *pt; pt = &(*pt)->next)
+				;
+			continue;
+		}
+		rx = NULL;
+		w = dbrack_token();
+		*t = w;
+		t = &w->next;
+		if (tok.type == T_WORD && tok.text && !strcmp(tok.text, "=~")) {
+			rx = stzalloc(sizeof(*rx));
+			*t = rx;
+			t = &rx->next;
+			pt = &rx->parts;
+		}
+	}
+	if (!n->cmd.args || (rx && !rx->parts))
+		unexpected(NULL);
+	return n;
+}
+
 static struct node *
 command(void)
 {
@@ -412,6 +497,8 @@ command(void)
 	} else if (tok.type == T_WORD && tok.text && is_keyword(tok.text)) {
 		if (iskw("if")) {
 			n = parse_if();
+		} else if (iskw("[[")) {
+			n = parse_dbrack();
 		} else if (iskw("while") || iskw("until")) {
 			n = mknode(iskw("while") ? N_WHILE : N_UNTIL);
 			n->ifn.cond = clist(false);

@@ -16,12 +16,13 @@
  *	s: read commands from standard input, i: interactive.
  * config:
  *	config SH_EXTRAS
- *		bool "bash extensions: ${x/a/b}, ${x:1:2}, ++ and --, RANDOM"
+ *		bool "bash extensions: [[ ]], ${x/a/b}, ${x:1:2}, ++ and --, RANDOM"
  *		default y
  *		depends on SH
+ *		select TEST
  *		help
  *		  Common bash extensions that scripts for BusyBox ash use:
- *		  pattern substitution and substrings in parameter expansion,
+ *		  [[ ]] conditionals, pattern substitution and substrings in parameter expansion,
  *		  increment and decrement in arithmetic, $RANDOM, $SECONDS.
  *
  *	config SH_APPLETS

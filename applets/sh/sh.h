@@ -79,6 +79,7 @@ enum {
 	PO_SUBST, PO_SUBSTR
 };
 enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8 };
+#define LIT_OP	0x80	/* flags of a literal: an operator inside [[ ]] */
 struct word;
 struct node;
 struct wpart {
@@ -110,7 +111,8 @@ struct redir {
 
 enum {
 	N_CMD, N_PIPE, N_AND, N_OR, N_SEQ, N_BG, N_NOT, N_SUBSHELL, N_BRACE,
-	N_IF, N_WHILE, N_UNTIL, N_FOR, N_CASE, N_FUNC
+	N_IF, N_WHILE, N_UNTIL, N_FOR, N_CASE, N_FUNC,
+	N_DBRACK	/* [[ ... ]]: the words in cmd.args */
 };
 struct caseitem {
 	struct caseitem	*next;
@@ -231,7 +233,7 @@ void getopts_reset(void);
 /* ---- expand.c ------------------------------------------------------ */
 enum {
 	EXP_SPLIT = 1, EXP_GLOB = 2, EXP_TILDE = 4, EXP_ASSIGN = 8,
-	EXP_PATTERN = 16
+	EXP_PATTERN = 16, EXP_REGEX = 32
 };
 struct arglist {
 	char	**v;
@@ -242,6 +244,7 @@ char *expand_word(struct word *w, int flags);	/* one field, in the arena */
 char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
 char *expand_heredoc(struct word *w);
 char *expand_assign(struct word *w);
+char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 void arglist_add(struct arglist *l, char *s);
 extern int lastcmdsub_status;
 char *cmdsub_output(struct node *n);
@@ -310,6 +313,8 @@ extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
 enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
 extern int loopdepth, funcdepth;
 int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
+int run_inproc(const struct applet *a, char **argv);	/* nofork applets */
+int evalcond(struct node *n);				/* cond.c: [[ ]] */
 
 /* ---- exec.c -------------------------------------------------------- */
 enum { CK_NONE, CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };

@@ -336,3 +336,17 @@ arith_eval(const char *s)
 		arith_error(&a, "expecting EOF");
 	return v;
 }
+
+/* let EXPR...: bash's; the status is 0 when the last value is not 0 */
+int
+bi_let(int argc, char **argv)
+{
+	intmax_t v = 0;
+	int i;
+
+	if (argc < 2)
+		sh_error("let: expression expected");
+	for (i = 1; i < argc; i++)
+		v = arith_eval(argv[i]);
+	return v == 0;
+}

@@ -39,6 +39,9 @@ const struct builtin builtintab[] = {
 	{ "hash",	bi_hash,	0 },
 	{ "jobs",	bi_jobs,	0 },
 	{ "kill",	bi_kill,	0 },
+#if ENABLE_SH_EXTRAS
+	{ "let",	bi_let,		0 },
+#endif
 	{ "local",	bi_local,	BI_SPECIAL | BI_ASSIGN },
 	{ "pwd",	bi_pwd,		0 },
 	{ "read",	bi_read,	0 },

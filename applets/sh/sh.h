@@ -251,6 +251,7 @@ char *cmdsub_output(struct node *n);
 
 /* ---- arith.c ------------------------------------------------------- */
 intmax_t arith_eval(const char *expr);
+int bi_let(int argc, char **argv);	/* SH_EXTRAS */
 
 /* ---- match.c ------------------------------------------------------- */
 bool pmatch(const char *pat, const char *s);	/* whole-string match */

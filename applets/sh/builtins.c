@@ -711,7 +711,8 @@ bi_ulimit(int argc, char **argv)
 		if (!*p)
 			goto bad;
 		for (; *p; p++) {
-			if (*p < '0' || *p > '9' || v > ULLONG_MAX / 10 / r->unit)
+			if (*p < '0' || *p > '9' ||
+			    v > ULLONG_MAX / 10 / r->unit)
 				goto bad;
 			v = v * 10 + (*p - '0');
 		}

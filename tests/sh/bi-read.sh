@@ -1,7 +1,16 @@
 # read (builtins.c): IFS splitting, backslashes, -r, -p, EOF status, and
 # nothing read past the line, from a pipe and from a regular file
 show() { printf '[%s]' "$@"; echo; }
-t() { printf "$1" | { shift; read "$@"; st=$?; eval show $(printf '"$%s" ' "$@"); echo "st $st"; }; }
+# t INPUT [-r] NAME...: read the NAMEs from INPUT, show them and the status
+t() {
+	printf "$1" | {
+		shift
+		read "$@"
+		st=$?
+		eval show $(printf '"$%s" ' "$@")
+		echo "st $st"
+	}
+}
 t 'a b  c d\n' x y
 t '  a b  c  \n' x y
 t '  a b  c  \n' x y z w
@@ -41,5 +50,9 @@ printf 'x\n' | { read; echo "no name: $?"; }
 printf 'x\n' | { read -x v; echo "read -x: $?"; }
 printf 'x\n' | { read -p; echo "read -p: $?"; }
 printf 'a\nb\n' | { read 1a; echo "bad name: $?"; read x; show "$x"; }
-printf 'a b\nc\n' | { readonly y; read x y z; echo "ro: $?"; show "$x" "$y" "$z"; read w; show "$w"; }
+printf 'a b\nc\n' | {
+	readonly y
+	read x y z; echo "ro: $?"; show "$x" "$y" "$z"
+	read w; show "$w"
+}
 rm -f f.txt g.txt

@@ -1,6 +1,10 @@
 # set, shift, times, : true false (builtins.c)
 # the letters of $- in a fixed order ($- itself is ordered differently)
-flags() { for l in a e f u v x C; do case $- in *$l*) printf %s $l;; esac; done; }
+flags() {
+	for l in a e f u v x C; do
+		case $- in *$l*) printf %s $l ;; esac
+	done
+}
 : ignored args; echo ": $?"
 true x; echo "true $?"
 false x; echo "false $?"

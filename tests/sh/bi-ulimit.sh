@@ -6,8 +6,8 @@ ulimit -t; ulimit -d; ulimit -s; ulimit -c; ulimit -m; ulimit -l
 ulimit -p; ulimit -n; ulimit -v; ulimit -w; ulimit -r
 ulimit -Hn; ulimit -Sn; ulimit -n -c; ulimit -fn
 (ulimit -n 100; ulimit -n; ulimit -Hn)
-(ulimit -Sn 50; ulimit -n; ulimit -Hn | grep -vx 50 >/dev/null && echo hard kept)
-(ulimit -c 5; ulimit -c; ulimit -Hc; ulimit -Hc 0; ulimit -c 5; echo "raise: $?")
+(ulimit -Sn 50; ulimit -n; ulimit -Hn | grep -vx 50 >/dev/null && echo kept)
+(ulimit -c 5; ulimit -c; ulimit -Hc; ulimit -Hc 0; ulimit -c 5; echo "up: $?")
 (ulimit -Sc 3; ulimit -H -S -c)
 (ulimit -c 0; ulimit -c unlimited; echo "up again: $?")
 (ulimit -f 100; ulimit -f; ulimit -a | grep file)

@@ -104,9 +104,9 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 	for s in "$tests"/sh/*.sh; do
 		[ -f "$s" ] || continue
 		b=${s%.sh} d=$work/sh/${s##*/}
-		mkdir -p "$d"
-		(cd "$d" && PATH=$BOXPATH "$TESTROOT/sh" "$s" > box.out 2> box.err
-		echo $? > box.status)
+		mkdir -p "$d/box" "$d/ref"	# each shell in its own empty dir
+		(cd "$d/box" && PATH=$BOXPATH "$TESTROOT/sh" "$s" > ../box.out \
+		    2> ../box.err; echo $? > ../box.status)
 		if [ -f "$b.out" ]; then
 			cp "$b.out" "$d/ref.out"
 			if [ -f "$b.err" ]; then cp "$b.err" "$d/ref.err"
@@ -114,8 +114,8 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 			if [ -f "$b.status" ]; then cp "$b.status" "$d/ref.status"
 			else echo 0 > "$d/ref.status"; fi
 		elif command -v dash >/dev/null 2>&1; then
-			(cd "$d" && dash "$s" > ref.out 2> ref.err
-			echo $? > ref.status)
+			(cd "$d/ref" && dash "$s" > ../ref.out 2> ../ref.err
+			echo $? > ../ref.status)
 			sed -i 's/^dash: /sh: /' "$d/ref.err"
 		else
 			ss=$((ss + 1))

@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 #include <sys/times.h>
 #include <termios.h>
+#include <time.h>
 
 /* Sorted by strcmp: find_builtin() does a binary search. */
 const struct builtin builtintab[] = {
@@ -86,20 +87,22 @@ find_builtin(const char *name)
  * Options of a builtin, as dash parses them: clusters of letters after
  * '-' until "--" (consumed) or the first operand; a lone "-" is an
  * operand. spec lists the letters, ':' after one that takes an argument
- * (the rest of the cluster or the next word). Returns the operands, or
+ * (the rest of the cluster or the next word; arg[i] for the i-th such
+ * letter in spec). Returns the operands, or
  * NULL after the message: fatal (sh_error) when the builtin is special.
  */
 struct bopts {
 	unsigned char	seen[128];	/* per letter: how often */
 	int		last;		/* the last letter given */
-	char		*arg;		/* of the one letter with ':' */
+	char		*arg[3];	/* of the letters with ':', in order */
 };
 
 static char **
 bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 {
-	const char *p, *s, *name = argv[0];
+	const char *p, *s, *q, *name = argv[0];
 	char *a;
+	int n;
 
 	memset(o, 0, sizeof(*o));
 	for (argv++; (a = *argv) && a[0] == '-' && a[1]; argv++) {
@@ -118,10 +121,12 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 			o->last = *p;
 			if (s[1] != ':')
 				continue;
+			for (n = 0, q = spec; q < s; q++)
+				n += *q == ':';
 			if (p[1]) {
-				o->arg = (char *)p + 1;
+				o->arg[n] = (char *)p + 1;
 			} else if (argv[1]) {
-				o->arg = *++argv;
+				o->arg[n] = *++argv;
 			} else {
 				if (fatal)
 					sh_error("%s: No arg for -%c option", name, *p);
@@ -1048,21 +1053,52 @@ out:
 /* ---- read ---------------------------------------------------------
  * Nothing past the line may be consumed, since the next command reads
  * the same fd: a pipe is read a byte at a time; a regular file a block
- * at a time, seeking back over what follows the line.
+ * at a time, seeking back over what follows the line. -t, -n and -s are
+ * bash's: a timeout (status 142, what was read is kept), a character
+ * count, and no echo on a terminal.
  */
 struct lineread {
-	char	buf[512];
-	int	pos, len;
-	bool	seekable;
+	char		buf[512];
+	int		pos, len;
+	bool		seekable, timed;
+	struct timespec	end;		/* the -t deadline */
 };
 
-/* the next byte: 1, 0 at end of file, -1 on error or a trapped signal */
+/* ms until the deadline, 0 when it has passed */
+static int
+ms_left(const struct timespec *end)
+{
+	struct timespec now;
+	long long ms;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	ms = (end->tv_sec - now.tv_sec) * 1000LL +
+	    (end->tv_nsec - now.tv_nsec + 999999) / 1000000;
+	return ms <= 0 ? 0 : ms > INT_MAX ? INT_MAX : (int)ms;
+}
+
+/*
+ * The next byte: 1, 0 at end of file, -1 on an error or a trapped
+ * signal, -2 at the -t deadline.
+ */
 static int
 read_byte(struct lineread *r, char *c)
 {
+	struct pollfd pfd = { 0, POLLIN, 0 };
 	ssize_t n;
+	int ms;
 
 	while (r->pos == r->len) {
+		if (r->timed) {
+			ms = ms_left(&r->end);
+			n = ms ? poll(&pfd, 1, ms) : 0;
+			if (n < 0 && errno == EINTR && !pending_sigs)
+				continue;
+			if (n < 0)
+				return -1;
+			if (!n)
+				return -2;
+		}
 		n = read(0, r->buf, r->seekable ? sizeof(r->buf) : 1);
 		if (n < 0 && errno == EINTR && !pending_sigs)
 			continue;
@@ -1073,6 +1109,29 @@ read_byte(struct lineread *r, char *c)
 	}
 	*c = r->buf[r->pos++];
 	return 1;
+}
+
+/* -t SECS[.FRACTION] */
+static bool
+parse_timeout(const char *s, struct timespec *ts)
+{
+	long sec = 0, ns = 0, scale = 100000000;
+
+	if (!*s || *s == '.')
+		return false;
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (sec > (LONG_MAX - 9) / 10)
+			return false;
+		sec = sec * 10 + (*s - '0');
+	}
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++, scale /= 10)
+			ns += (*s - '0') * scale;
+	if (*s)
+		return false;
+	ts->tv_sec = sec;
+	ts->tv_nsec = ns;
+	return true;
 }
 
 /* Field splitting of read (XCU 2.6.5 with the read rules): esc[i] marks
@@ -1153,34 +1212,72 @@ read_assign(const char *name, char *val)
 	return st;
 }
 
-/* read [-r] [-p prompt] name...: status 1 at end of file */
+/*
+ * read [-rs] [-p prompt] [-t secs] [-n count] name...: status 1 at end
+ * of file, 142 at the timeout
+ */
 int
 bi_read(int argc, char **argv)
 {
 	struct sbuf line = { 0 }, esc = { 0 };
+	struct termios tio, saved;
+	struct pollfd pfd = { 0, POLLIN, 0 };
+	struct timespec ts;
 	struct lineread r;
 	struct fields f;
 	struct bopts o;
 	struct stat st;
-	bool bs = false;
+	bool bs = false, tty_set = false;
+	long count = -1;
 	int n, status = 0;
 	char c;
 
-	if (!(argv = bi_options(argv, "rp:", &o, false)))
+	if (!(argv = bi_options(argv, "rp:t:n:s", &o, false)))
 		return 2;
 	if (!*argv) {
 		sh_warn("read: arg count");
 		return 2;
 	}
-	if (o.arg && isatty(0)) {
+	r.timed = o.arg[1] != NULL;
+	if (r.timed && !parse_timeout(o.arg[1], &ts)) {
+		sh_warn("read: %s: invalid timeout", o.arg[1]);
+		return 2;
+	}
+	if (o.arg[2] && !get_number(o.arg[2], &count)) {
+		sh_warn("read: Illegal number: %s", o.arg[2]);
+		return 2;
+	}
+	if (r.timed && !ts.tv_sec && !ts.tv_nsec)	/* -t 0: only ask */
+		return poll(&pfd, 1, 0) == 1 ? 0 : 1;
+	if (r.timed) {
+		clock_gettime(CLOCK_MONOTONIC, &r.end);
+		r.end.tv_sec += ts.tv_sec;
+		if ((r.end.tv_nsec += ts.tv_nsec) >= 1000000000) {
+			r.end.tv_sec++;
+			r.end.tv_nsec -= 1000000000;
+		}
+	}
+	if (o.arg[0] && isatty(0)) {
 		fflush(stdout);
-		fputs(o.arg, stderr);
+		fputs(o.arg[0], stderr);
+	}
+	/* -s: no echo; -n: characters as they are typed, not lines */
+	if ((o.seen['s'] || count >= 0) && !tcgetattr(0, &saved)) {
+		tio = saved;
+		if (o.seen['s'])
+			tio.c_lflag &= ~(ECHO | ECHOE | ECHOK | ECHONL);
+		if (count >= 0) {
+			tio.c_lflag &= ~ICANON;
+			tio.c_cc[VMIN] = 1;
+			tio.c_cc[VTIME] = 0;
+		}
+		tty_set = !tcsetattr(0, TCSANOW, &tio);
 	}
 	r.pos = r.len = 0;
 	r.seekable = !fstat(0, &st) && S_ISREG(st.st_mode);
-	for (;;) {
+	while (count < 0 || line.len < (size_t)count) {
 		if ((n = read_byte(&r, &c)) <= 0) {
-			status = 1;
+			status = n == -2 ? 142 : 1;
 			break;
 		}
 		if (!c)
@@ -1202,6 +1299,8 @@ bi_read(int argc, char **argv)
 		sb_addc(&line, c);
 		sb_addc(&esc, 0);
 	}
+	if (tty_set)
+		tcsetattr(0, TCSANOW, &saved);
 	if (r.seekable && r.pos < r.len)
 		lseek(0, r.pos - r.len, SEEK_CUR);
 	f.s = sb_str(&line);

@@ -401,6 +401,29 @@ evalfunc(struct func *f, char **argv, int argc, int flags)
 	return exitstatus;
 }
 
+/*
+ * A regular builtin's error (sh_error) ends only that builtin, with
+ * status 2; the shell goes on (POSIX 2.8.1: only special builtins'
+ * errors end a non-interactive shell).
+ */
+static int
+run_regular(const struct builtin *bi, int argc, char **argv)
+{
+	struct jmploc jl, *prev = handler;
+	int st;
+
+	if (setjmp(jl.jb)) {
+		handler = prev;
+		if (exception != EX_ERROR)
+			sh_raise(exception);
+		return flush_builtin(argv[0], 2);
+	}
+	handler = &jl;
+	st = bi->fn(argc, argv);
+	handler = prev;
+	return flush_builtin(argv[0], st);
+}
+
 static bool
 is_decl(const char *name)
 {
@@ -493,6 +516,11 @@ evalcommand1(struct node *n, int flags)
 		return st;
 	}
 
+	for (i = 0; i < nasg; i++)
+		if (!strncmp(asg[i], "PATH=", 5)) {
+			lookup_path = asg[i] + 5;	/* PATH=dir cmd */
+			fcflags |= FC_NOHASH;
+		}
 	for (;;) {
 		if (!find_command(argv[0], &ce, fcflags))
 			goto notfound;
@@ -546,7 +574,7 @@ evalcommand1(struct node *n, int flags)
 			st = run_inproc(ce.applet, argv);
 		} else {
 			builtin_flags = flags;
-			st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
+			st = run_regular(ce.bi, argc, argv);
 		}
 		popredir();
 		local_pop(lp);
@@ -672,19 +700,23 @@ evalstring(const char *s, int flags)
 {
 	struct node *n;
 	bool eof;
+	bool ran = false;
 
 	push_string(s, strlen(s), NULL);
-	exitstatus = 0;
 	for (;;) {
 		n = parse_command(&eof);
 		if (eof)
 			break;
-		if (n && !OPTSET(n))
+		if (n && !OPTSET(n)) {
 			evaltree(n, flags & ~EV_EXIT);
+			ran = true;
+		}
 		if (evalskip)
 			break;
 	}
 	pop_file();
+	if (!ran)
+		exitstatus = 0;
 	return exitstatus;
 }
 

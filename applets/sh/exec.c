@@ -14,6 +14,7 @@
 #include "sh.h"
 
 static const char defpath[] = "/usr/sbin:/usr/bin:/sbin:/bin";
+const char *lookup_path;	/* FC_NOHASH: the PATH of an assignment */
 
 /* ---- PATH search -------------------------------------------------- */
 
@@ -153,8 +154,9 @@ find_command(const char *name, struct cmdentry *e, int flags)
 		return true;
 	}
 	e->kind = CK_PATH;
-	if (flags & FC_DEFPATH) {
-		e->path = find_path(name, defpath, X_OK);
+	if (flags & (FC_DEFPATH | FC_NOHASH)) {
+		e->path = find_path(name, (flags & FC_DEFPATH) ? defpath :
+		    lookup_path, X_OK);
 		if (e->path)
 			e->applet = our_applet(e->path, name);
 		return e->path != NULL;

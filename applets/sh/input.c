@@ -188,6 +188,18 @@ alias_active(void *alias)
 	return false;
 }
 
+/* Is the alias's text still on the input stack (even if used up)? */
+bool
+alias_on_stack(void *alias)
+{
+	struct source *s;
+
+	for (s = src; s && s->alias; s = s->prev)
+		if (s->alias == alias)
+			return true;
+	return false;
+}
+
 int
 setinput_file(const char *path, bool must)
 {

@@ -17,7 +17,8 @@ struct job {
 	pid_t	*pids;
 	int	*status;	/* -1 while running */
 	int	n;
-	bool	used, notified;
+	bool	used;
+	bool	waited;	/* its status went to wait: free it when convenient */
 };
 
 static struct job *jobtab;
@@ -117,6 +118,14 @@ wait_pid(pid_t pid)
 	}
 }
 
+static void
+job_free(struct job *j)
+{
+	free(j->pids);
+	free(j->status);
+	j->used = false;
+}
+
 void
 job_add(const pid_t *pids, int n, const struct node *cmd)
 {
@@ -124,7 +133,9 @@ job_add(const pid_t *pids, int n, const struct node *cmd)
 	int i;
 
 	(void)cmd;
-	reap();
+	for (i = 0; i < njobs; i++)
+		if (jobtab[i].used && jobtab[i].waited)
+			job_free(&jobtab[i]);
 	for (i = 0; i < njobs; i++)
 		if (!jobtab[i].used)
 			break;
@@ -140,7 +151,8 @@ job_add(const pid_t *pids, int n, const struct node *cmd)
 		j->status[i] = -1;
 	j->n = n;
 	j->used = true;
-	j->notified = false;
+	j->waited = false;
+	reap();		/* after the job is known: it may be done already */
 }
 
 static bool
@@ -152,14 +164,6 @@ job_done(const struct job *j)
 		if (j->status[i] < 0)
 			return false;
 	return true;
-}
-
-static void
-job_free(struct job *j)
-{
-	free(j->pids);
-	free(j->status);
-	j->used = false;
 }
 
 /* the job a %N, %%, %+, %- or pid operand names; NULL after a message */
@@ -226,9 +230,8 @@ wait_job(struct job *j)
 					j->status[k] = 127;
 		}
 	}
-	st = j->status[j->n - 1];
-	job_free(j);
-	return st;
+	j->waited = true;	/* jobs still reports it, as dash does */
+	return j->status[j->n - 1];
 }
 
 int
@@ -239,7 +242,7 @@ bi_wait(int argc, char **argv)
 
 	if (argc < 2) {
 		for (i = 0; i < njobs; i++) {
-			if (!jobtab[i].used)
+			if (!jobtab[i].used || job_done(&jobtab[i]))
 				continue;
 			st = wait_job(&jobtab[i]);
 			if (st > 128 && pending_sigs)
@@ -293,9 +296,13 @@ bi_jobs(int argc, char **argv)
 {
 	int i;
 
-	(void)argc;
-	(void)argv;
 	reap();
+	if (argc > 1 && !strcmp(argv[1], "-p")) {
+		for (i = 0; i < njobs; i++)
+			if (jobtab[i].used)
+				printf("%d\n", (int)jobtab[i].pids[0]);
+		return 0;
+	}
 	for (i = 0; i < njobs; i++)
 		if (jobtab[i].used)
 			job_print(i, false);
@@ -314,27 +321,22 @@ jobs_notify(void)
 	fflush(stdout);
 }
 
+/* kill -l [STATUS]: names, as POSIX asks; a name is not a status */
 static int
 kill_list(char *arg)
 {
 	int i, n;
 
 	if (arg) {
-		n = sig_number(arg);
-		if (isdigit((unsigned char)*arg)) {
-			n = atoi(arg);
-			if (n > 128)
-				n -= 128;
-			if (n > 0 && n < NSIG) {
-				puts(sig_name(n));
-				return 0;
-			}
-		} else if (n > 0) {
-			printf("%d\n", n);
+		n = sh_number("kill", arg);
+		if (n > 128)
+			n -= 128;
+		if (n > 0 && n < NSIG) {
+			puts(sig_name(n));
 			return 0;
 		}
 		sh_warn("kill: invalid signal number or name: %s", arg);
-		return 1;
+		return 2;
 	}
 	for (i = 1; i < NSIG; i++)
 		puts(sig_name(i));
@@ -360,7 +362,7 @@ bi_kill(int argc, char **argv)
 		if (sig < 0) {
 			sh_warn("kill: invalid signal number or name: %s",
 			    p[1]);
-			return 1;
+			return 2;
 		}
 		p += 2;
 	} else if (**p == '-' && strcmp(*p, "--")) {
@@ -368,7 +370,7 @@ bi_kill(int argc, char **argv)
 		if (sig < 0) {
 			sh_warn("kill: invalid signal number or name: %s",
 			    *p + 1);
-			return 1;
+			return 2;
 		}
 		p++;
 	}

@@ -17,6 +17,7 @@
 struct token tok;
 static struct redir *heredocs;	/* waiting for their bodies */
 static bool alias_next;		/* previous alias ended with a blank */
+static void *alias_blank;	/* that alias: its text must be used up */
 
 /* how read_parts() treats characters, and where it stops */
 enum { M_WORD, M_DQ, M_PARAM, M_PARAMDQ, M_HEREDOC, M_ARITH };
@@ -847,9 +848,16 @@ lex_next(bool alias_check)
 
 	for (;;) {
 		lex_token();
-		if (!(alias_check || alias_next))
+		/*
+		 * After an alias whose value ends in a blank, the word that
+		 * follows the alias text is checked too (POSIX 2.3.1).
+		 */
+		if (alias_next && !alias_on_stack(alias_blank)) {
+			alias_next = false;
+			alias_check = true;
+		}
+		if (!alias_check)
 			break;
-		alias_next = false;
 		if (tok.type != T_WORD || !tok.text)
 			break;
 		a = alias_find(tok.text, &val);
@@ -857,7 +865,7 @@ lex_next(bool alias_check)
 			break;
 		n = strlen(val);
 		if (n && (val[n - 1] == ' ' || val[n - 1] == '\t'))
-			alias_next = true;
+			alias_next = true, alias_blank = a;
 		push_string(val, n, a);
 		alias_check = true;
 	}

@@ -67,6 +67,7 @@ void pop_file(void);
 int setinput_file(const char *path, bool must);
 void input_reset(void);	/* drop pushed strings (after a syntax error) */
 bool alias_active(void *alias);
+bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */
 extern bool input_was_eof;
 
@@ -326,7 +327,8 @@ struct cmdentry {
 	const struct applet	*applet;	/* CK_APPLET, or CK_PATH to us */
 	char			*path;		/* CK_PATH: in the arena */
 };
-enum { FC_NOFUNC = 1, FC_DEFPATH = 2 };	/* command; command -p */
+enum { FC_NOFUNC = 1, FC_DEFPATH = 2, FC_NOHASH = 4 };
+extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
 bool find_command(const char *name, struct cmdentry *e, int flags);
 void hash_clear(void);
 NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e);

@@ -166,6 +166,7 @@ trap_exit(void)
 	evalskip = 0;
 	evalstring(a, 0);
 	trap_depth--;
+	exitstatus = trap_saved_status;	/* unless the action calls exit */
 	free(a);
 }
 

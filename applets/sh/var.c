@@ -237,16 +237,23 @@ cmp_var(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/* Print a value in single quotes, the form the shell reads back. */
+/*
+ * Print a value in single quotes, the form the shell reads back; quotes
+ * inside go in double quotes, as dash writes them: 'it'"'"'s'.
+ */
 void
 print_quoted(const char *s)
 {
 	putchar('\'');
-	for (; *s; s++) {
-		if (*s == '\'')
-			fputs("'\\''", stdout);
-		else
-			putchar(*s);
+	while (*s) {
+		if (*s != '\'') {
+			putchar(*s++);
+			continue;
+		}
+		fputs("'\"", stdout);
+		while (*s == '\'')
+			putchar(*s++);
+		fputs("\"'", stdout);
 	}
 	putchar('\'');
 }

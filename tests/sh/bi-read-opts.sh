@@ -1,0 +1,26 @@
+# read -n, -t, -s (builtins.c), as bash has them: dash has none of them,
+# so bi-read-opts.out holds bash's output, except for the usage errors at
+# the end: our status is 2 like that of dash's other read errors (bash: 1),
+# and the words are ours
+show() { printf '[%s]' "$@"; echo; }
+printf 'abcdef\n' | { read -n 3 x; echo "n3: $?"; read y; show "$x" "$y"; }
+printf 'ab\ncdef\n' | { read -n 3 x; read y; show "$x" "$y"; }
+printf 'a b c d\n' | { read -n 5 x y; show "$x" "$y"; }
+printf 'ab' | { read -n 3 x; echo "short: $?"; show "$x"; }
+printf 'abc\n' | { read -n 0 x; echo "n0: $?"; show "$x"; }
+printf 'abcdef\n' > n.txt
+{ read -n 2 x; read y; show "$x" "$y"; } < n.txt
+rm -f n.txt
+printf 'a\\\nb\n' | { read -n 2 x; show "$x"; }
+printf 'a\\bc\n' | { read -r -n 2 x; show "$x"; }
+(sleep 2; echo late) | { read -t 0.2 x; echo "timeout: $?"; show "$x"; }
+(printf part; sleep 2; echo late) | { read -t 0.3 x; echo "partial: $?"; show "$x"; }
+echo x | { sleep 0.3; read -t 0 x; echo "t0 ready: $?"; show "$x"; read x; show "$x"; }
+(sleep 1) | { read -t 0 x; echo "t0 empty: $?"; }
+echo x | { read -t 5 x; echo "t5: $?"; show "$x"; }
+printf 'x\n' | { read -s v; echo "s: $?"; show "$v"; }
+# the message without the script's name; then the status
+msg() { sed 's/.*: read:/read:/'; }
+{ read -t x v < /dev/null; echo "bad -t: $?"; } 2>&1 | msg
+{ read -n x v < /dev/null; echo "bad -n: $?"; } 2>&1 | msg
+{ read -t -1 v < /dev/null; echo "bad -t -1: $?"; } 2>&1 | msg

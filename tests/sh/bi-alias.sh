@@ -12,6 +12,8 @@ unalias -a; alias; echo "after -a: $?"
 unalias; echo "no args: $?"
 unalias -x; echo "unalias -x: $?"
 alias -x; echo "alias -x: $?"
+alias say='echo ' w=word
+say w
 alias say='echo one'
 say w
 alias say='echo redefined'

@@ -323,7 +323,7 @@ read_braced(struct pbuild *pb, int quoted)
 		else
 			pungetc(c);
 		pb_init(&sub);
-		read_parts(&sub, mode | 0x200);
+		read_parts(&sub, M_PARAM | 0x200);	/* a pattern */
 		p->arg = pb_word(&sub);
 		c = pgetc();
 		if (c == '/') {
@@ -338,8 +338,12 @@ read_braced(struct pbuild *pb, int quoted)
 	default:
 		bad_subst();
 	}
+	/*
+	 * In "${x#pat}" the pattern is not quoted by the outer double
+	 * quotes (POSIX 2.6.2): only quotes inside the braces count.
+	 */
 	pb_init(&sub);
-	read_parts(&sub, mode);
+	read_parts(&sub, p->op >= PO_TRIMS ? M_PARAM : mode);
 	p->arg = pb_word(&sub);
 	if (pgetc() != '}')
 		synerror("Missing '}'");

@@ -335,6 +335,9 @@ read_braced(struct pbuild *pb, int quoted)
 		if (c != '}')
 			synerror("Missing '}'");
 		return;
+	case '\n':
+		pungetc(c);
+		synerror("Missing '}'");
 	default:
 		bad_subst();
 	}

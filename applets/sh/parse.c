@@ -164,6 +164,11 @@ clist(bool allow_empty)
 	}
 	if (!n && !allow_empty) {
 		next(false);
+		if (tok.type == T_EOF) {
+			/* the caller says what it expected */
+			unget();
+			return NULL;
+		}
 		unexpected(NULL);
 	}
 	return n;

@@ -176,6 +176,8 @@ print_squoted(const char *s)
 	} while (*s);
 }
 
+static void getopts_fresh(void);
+
 /* ---- : true false ------------------------------------------------ */
 
 int
@@ -298,8 +300,10 @@ bi_set(int argc, char **argv)
 		}
 		i = next;
 	}
-	if (newpos || argv[i])
+	if (newpos || argv[i]) {
 		set_positional(argv + i, argc - i);
+		getopts_fresh();
+	}
 	return 0;
 }
 
@@ -316,6 +320,7 @@ bi_shift(int argc, char **argv)
 		sh_error("shift: can't shift that many");
 	if (n)
 		set_positional(posv + n, posc - n);
+	getopts_fresh();
 	return 0;
 }
 
@@ -580,10 +585,9 @@ bi_local(int argc, char **argv)
 {
 	for (argv++; *argv; argv++) {
 		local_var(*argv);
-		/* a new OPTIND starts a new getopts scan, as in dash */
-		if (!strncmp(*argv, "OPTIND", 6) &&
-		    (!(*argv)[6] || (*argv)[6] == '='))
-			getopts_reset();
+		/* "local OPTIND=N" moved the scan already (var.c) */
+		if (!strcmp(*argv, "OPTIND"))
+			getopts_fresh();
 	}
 	return 0;
 }
@@ -925,7 +929,7 @@ bi_pwd(int argc, char **argv)
 	}
 	p = getcwd(NULL, 0);
 	if (!p) {
-		sh_warn("pwd: %s", strerror(errno));
+		sh_warn("pwd: getcwd() failed: %s", strerror(errno));
 		return 2;
 	}
 	puts(p);
@@ -934,19 +938,50 @@ bi_pwd(int argc, char **argv)
 }
 
 /* ---- getopts ------------------------------------------------------
- * OPTIND names the next word to look at. Inside a cluster such as -abc
- * the position is kept here, and OPTIND already points past the cluster,
- * as dash has it. Assigning OPTIND (var.c) or a new local OPTIND calls
- * getopts_reset(), which starts the next scan afresh.
+ * As in dash, the scan position is the shell's own: the next word
+ * (opt_ind) and the next letter inside a cluster such as -abc (opt_off);
+ * OPTIND shows opt_ind, which already points past the cluster. Assigning
+ * OPTIND (var.c calls getopts_reset) moves the scan there; new positional
+ * parameters (set, shift) and a bare "local OPTIND" start it afresh, and
+ * a function call can have its own (getopts_push/getopts_pop).
  */
-static int optoff;		/* next letter in the cluster, 0: none */
+static long opt_ind = 1;		/* the next word, from 1 */
+static int opt_off;		/* next letter in the cluster, 0: none */
 static bool optsetting;		/* getopts itself is setting OPTIND */
 
 void
 getopts_reset(void)
 {
-	if (!optsetting)
-		optoff = 0;
+	const char *p = var_get("OPTIND");
+
+	if (optsetting)
+		return;
+	if (!p || !get_number(p, &opt_ind))
+		opt_ind = 1;
+	opt_off = 0;
+}
+
+static void
+getopts_fresh(void)
+{
+	opt_ind = 1;
+	opt_off = 0;
+}
+
+/* eval.c, around a function call: the call scans its own arguments */
+void
+getopts_push(long save[2])
+{
+	save[0] = opt_ind;
+	save[1] = opt_off;
+	getopts_fresh();
+}
+
+void
+getopts_pop(const long save[2])
+{
+	opt_ind = save[0];
+	opt_off = save[1];
 }
 
 static int
@@ -968,7 +1003,7 @@ getopts_var(const char *name, const char *val)
 int
 bi_getopts(int argc, char **argv)
 {
-	const char *optstr, *s, *cl, *optarg = NULL, *p;
+	const char *optstr, *s, *cl, *optarg = NULL;
 	char **args, opt[2] = { '?', 0 }, c[2] = { 0, 0 };
 	bool silent, found = true;
 	int nargs, st;
@@ -987,15 +1022,15 @@ bi_getopts(int argc, char **argv)
 	optstr += silent;
 	args = argc > 3 ? argv + 3 : posv;
 	nargs = argc > 3 ? argc - 3 : posc;
-	p = var_get("OPTIND");
-	if (!p || !get_number(p, &ind) || ind < 1 || ind > nargs + 1) {
+	ind = opt_ind;
+	if (ind < 1 || ind > nargs + 1) {
 		ind = 1;
-		optoff = 0;
+		opt_off = 0;
 	}
-	if (optoff && ind >= 2 && (size_t)optoff < strlen(args[ind - 2])) {
+	if (opt_off && ind >= 2 && (size_t)opt_off < strlen(args[ind - 2])) {
 		cl = args[ind - 2];
 	} else {
-		optoff = 0;
+		opt_off = 0;
 		cl = ind <= nargs ? args[ind - 1] : NULL;
 		if (!cl || cl[0] != '-' || !cl[1]) {
 			found = false;
@@ -1004,12 +1039,12 @@ bi_getopts(int argc, char **argv)
 			found = false;
 		} else {
 			ind++;
-			optoff = 1;
+			opt_off = 1;
 		}
 	}
 	if (!found)
 		goto out;
-	c[0] = cl[optoff++];
+	c[0] = cl[opt_off++];
 	s = c[0] != ':' ? strchr(optstr, c[0]) : NULL;
 	if (!s) {
 		if (silent) {
@@ -1019,8 +1054,8 @@ bi_getopts(int argc, char **argv)
 			fprintf(stderr, "Illegal option -%c\n", c[0]);
 		}
 	} else if (s[1] == ':') {
-		if (cl[optoff]) {
-			optarg = cl + optoff;
+		if (cl[opt_off]) {
+			optarg = cl + opt_off;
 		} else if (ind <= nargs) {
 			optarg = args[ind++ - 1];
 		} else if (silent) {
@@ -1032,16 +1067,17 @@ bi_getopts(int argc, char **argv)
 		}
 		if (optarg != c)
 			opt[0] = optarg ? c[0] : '?';
-		optoff = 0;
+		opt_off = 0;
 	} else {
 		opt[0] = c[0];
 		optarg = "";
 	}
-	if (optoff && !cl[optoff])
-		optoff = 0;
+	if (opt_off && !cl[opt_off])
+		opt_off = 0;
 	if ((st = getopts_var("OPTARG", optarg)))
 		return st;
 out:
+	opt_ind = ind;
 	optsetting = true;
 	var_setint("OPTIND", ind);
 	optsetting = false;

@@ -30,7 +30,7 @@ getopts a; echo "no var: $?"
 getopts a 1x -a; echo "bad var: $?"
 (readonly o; getopts a o -a; echo "readonly var: $?")
 # new positional parameters start a new scan; OPTIND=N moves it
-getopts ab o -a -b; getopts ab o -a -b; echo "$o $OPTIND"
+OPTIND=1; getopts ab o -a -b; getopts ab o -a -b; echo "$o $OPTIND"
 set -- x; getopts ab o -a -b; echo "after set: $o $OPTIND"
 set -- -a -b; getopts ab o; shift; getopts ab o; echo "shift: $o $OPTIND"
 set -- -a -b; getopts ab o; shift 0; getopts ab o; echo "shift 0: $o"

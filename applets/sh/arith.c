@@ -39,8 +39,11 @@ var_number(const char *name, size_t len)
 	char *end;
 	intmax_t n;
 
-	if (!v)
+	if (!v) {
+		if (OPTSET(u))
+			sh_error("%.*s: parameter not set", (int)len, name);
 		return 0;
+	}
 	for (s = v; *s == ' ' || *s == '\t' || *s == '\n'; s++)
 		;
 	if (!*s)

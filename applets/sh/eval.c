@@ -501,13 +501,15 @@ evalcommand1(struct node *n, int flags)
 		asg[i++] = expand_assign(w);
 	argv = args.n ? args.v : (char *[]){ NULL };
 	argc = args.n;
-	if (OPTSET(x))
+	if (OPTSET(x) && argc)
 		xtrace(asg, nasg, argv);
 
 	if (!argc) {
 		st = lastcmdsub_status;
 		for (i = 0; i < nasg; i++)
 			var_setkv(asg[i], 0);
+		if (OPTSET(x))		/* traced after, with a new PS4 */
+			xtrace(asg, nasg, argv);
 		if (n->redirs) {
 			if (redirect(n->redirs, RD_SAVE))
 				st = 2;

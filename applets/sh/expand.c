@@ -229,6 +229,25 @@ tilde_dir(const char *user, size_t n)
 	return pw ? pw->pw_dir : NULL;
 }
 
+/* ${u-~/x} unquoted: a leading tilde prefix; the length it took */
+static size_t
+tilde_lead(struct expctx *x, struct wpart *p)
+{
+	const char *s = p->str, *e = s + p->len, *t, *d;
+
+	if (!(x->flags & EXP_TILDE) || s == e || *s != '~')
+		return 0;
+	for (t = s + 1; t < e && *t != '/'; t++)
+		;
+	if (t == e && p->next)
+		return 0;
+	d = tilde_dir(s + 1, t - s - 1);
+	if (!d)
+		return 0;
+	add_quoted(x, d, strlen(d));
+	return t - s;
+}
+
 /* An unquoted literal, with tilde prefixes where allowed. */
 static void
 expand_lit(struct expctx *x, struct wpart *p, bool word_start)
@@ -420,6 +439,46 @@ do_substr(struct wpart *p, const char *val)
 	return ststrndup(val + off, n);
 }
 
+static void expand_param(struct expctx *x, struct wpart *p);
+
+/*
+ * ${@:off:len} and ${*:off:len} (bash): a slice of $0 $1 ..., expanded
+ * as "$@" or "$*" would be, by expanding the plain form over the slice.
+ */
+static void
+slice_params(struct expctx *x, struct wpart *p)
+{
+	intmax_t cnt = posc + 1, off, n, i;
+	struct wpart q = *p;
+	char **sv = posv, **sl;
+	int sc = posc;
+
+	off = arith_eval(expand_to_string(p->arg, 0));
+	if (off < 0)
+		off += cnt;
+	if (off < 0 || off > cnt)
+		off = cnt;
+	n = cnt - off;
+	if (p->arg2) {
+		n = arith_eval(expand_to_string(p->arg2, 0));
+		if (n < 0)
+			sh_error("%s: substring expression < 0", p->str);
+		if (n > cnt - off)
+			n = cnt - off;
+	}
+	sl = stalloc(sizeof(*sl) * (n + 1));
+	for (i = 0; i < n; i++)
+		sl[i] = off + i == 0 ? arg0 : posv[off + i - 1];
+	sl[n] = NULL;
+	q.op = PO_NONE;
+	q.arg = q.arg2 = NULL;
+	posv = sl;
+	posc = n;
+	expand_param(x, &q);
+	posv = sv;
+	posc = sc;
+}
+
 static void
 expand_param(struct expctx *x, struct wpart *p)
 {
@@ -458,9 +517,13 @@ expand_param(struct expctx *x, struct wpart *p)
 	case PO_MINUS:
 		if (set)
 			break;
+		if (quoted)		/* "${u-}" is one empty field */
+			x->present = true;
 		expand_parts(x, p->arg->parts, !quoted);
 		return;
 	case PO_PLUS:
+		if (quoted)
+			x->present = true;
 		if (set)
 			expand_parts(x, p->arg->parts, !quoted);
 		return;
@@ -484,6 +547,10 @@ expand_param(struct expctx *x, struct wpart *p)
 	}
 	if (!set && !list && OPTSET(u) && op != PO_MINUS && op != PO_PLUS)
 		sh_error("%s: parameter not set", p->str);
+	if (list && op == PO_SUBSTR) {
+		slice_params(x, p);
+		return;
+	}
 	if (list) {
 		if (op >= PO_TRIMS) {
 			/* apply the operator to each parameter */
@@ -583,8 +650,9 @@ cmdsub_output(struct node *n)
 static void
 expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 {
-	bool start = !in_param;
+	bool start = true;
 	char *s, buf[32];
+	size_t k;
 
 	stack_check();
 	for (; p; p = p->next, start = false) {
@@ -592,8 +660,10 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 		case WP_LIT:
 			if (p->quoted)
 				add_quoted(x, p->str, p->len);
-			else if (in_param)
-				add_expansion(x, p->str, p->len);
+			else if (in_param) {
+				k = start ? tilde_lead(x, p) : 0;
+				add_expansion(x, p->str + k, p->len - k);
+			}
 			else
 				expand_lit(x, p, start);
 			break;

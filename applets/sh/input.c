@@ -52,6 +52,20 @@ refill(struct source *s)
 	return true;
 }
 
+/* set -v: the input is echoed to stderr as it is read, line by line */
+static void
+verbose_char(int c)
+{
+	static char buf[256];
+	static size_t n;
+
+	buf[n++] = c;
+	if (c == '\n' || n == sizeof(buf)) {
+		write_full(2, buf, n);
+		n = 0;
+	}
+}
+
 int
 pgetc(void)
 {
@@ -66,6 +80,8 @@ pgetc(void)
 	while (src) {
 		if (src->pos < src->len) {
 			c = (unsigned char)src->buf[src->pos++];
+			if (OPTSET(v) && !src->alias)
+				verbose_char(c);
 			if (c == '\n')
 				plinno++;
 			return c;

@@ -195,7 +195,7 @@ parse_redir(void)
 	    strcmp(t, "-")) {
 		while (isdigit((unsigned char)*t))
 			t++;
-		if (*t || t == tok.text || t - tok.text > 1)
+		if (*t || t == tok.text)
 			synerror("Bad fd number");
 	}
 	return r;

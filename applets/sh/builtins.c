@@ -8,9 +8,11 @@
  * "Illegal option -x", `set -o` in columns, `export -p` as re-readable
  * "export NAME='value'", getopts' own "Illegal option -x" and "No arg for
  * -x option" without the shell's prefix. Deviations from dash: `set -o`
- * lists our options (pipefail, no vi/emacs); local is still flagged
- * special, as in dash, so its errors exit the shell and the function's
- * locals are not undone when the builtin returns.
+ * lists our options (hashall and pipefail, no vi or emacs); `alias`
+ * lists by name; read also has bash's -t, -n and -s; a pwd that cannot
+ * find the directory fails instead of printing an empty line. local is
+ * flagged special, as in dash (POSIX does not list it), so its errors
+ * exit the shell and eval does not undo its locals when it returns.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -93,6 +95,7 @@ find_builtin(const char *name)
  */
 struct bopts {
 	unsigned char	seen[128];	/* per letter: how often */
+	unsigned short	when[128];	/* per letter: its last turn, from 1 */
 	int		last;		/* the last letter given */
 	char		*arg[3];	/* of the letters with ':', in order */
 };
@@ -101,6 +104,7 @@ static char **
 bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 {
 	const char *p, *s, *q, *name = argv[0];
+	unsigned short turn = 0;
 	char *a;
 	int n;
 
@@ -118,6 +122,7 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 				return NULL;
 			}
 			o->seen[(unsigned char)*p]++;
+			o->when[(unsigned char)*p] = ++turn;
 			o->last = *p;
 			if (s[1] != ':')
 				continue;
@@ -695,8 +700,10 @@ bi_ulimit(int argc, char **argv)
 		return 2;
 	hard = o.seen['H'];
 	soft = o.seen['S'];
+	/* the resource given last; -H, -S and -a do not count */
 	for (i = 0; i < ARRAY_SIZE(rlims); i++)
-		if (rlims[i].opt == o.last)
+		if (o.when[(unsigned char)rlims[i].opt] >
+		    o.when[(unsigned char)r->opt])
 			r = &rlims[i];
 	if (*argv && (argv[1] || o.seen['a'])) {
 		sh_warn("ulimit: too many arguments");

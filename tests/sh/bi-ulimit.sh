@@ -17,3 +17,5 @@ ulimit -c -1; echo "-1: $?"
 ulimit -x; echo "-x: $?"
 ulimit -f 10 20; echo "two: $?"
 ulimit -a 5; echo "-a 5: $?"
+ulimit -c -H; ulimit -H -n -S; ulimit -n -f
+(ulimit -c 3 -H; echo "value then -H: $?")

@@ -359,7 +359,7 @@ bi_times(int argc, char **argv)
  * A sorted list, so `alias` lists by name. lex.c gets an alias as an
  * opaque handle whose value it reads in place; an alias that is being
  * expanded when it is removed or redefined is kept on a dead list until
- * its text is used up (input.c's alias_active tells).
+ * input.c no longer holds its text (alias_on_stack).
  */
 struct alias {
 	struct alias	*next;
@@ -401,7 +401,7 @@ alias_drop(struct alias **ap)
 	struct alias *a = *ap;
 
 	*ap = a->next;
-	if (alias_active(a)) {
+	if (alias_on_stack(a)) {
 		a->next = dead_aliases;
 		dead_aliases = a;
 	} else {
@@ -415,7 +415,7 @@ alias_sweep(void)
 	struct alias **ap = &dead_aliases, *a;
 
 	while ((a = *ap)) {
-		if (alias_active(a)) {
+		if (alias_on_stack(a)) {
 			ap = &a->next;
 		} else {
 			*ap = a->next;
@@ -1159,18 +1159,19 @@ static bool
 parse_timeout(const char *s, struct timespec *ts)
 {
 	long sec = 0, ns = 0, scale = 100000000;
+	bool digits = false;
 
-	if (!*s || *s == '.')
-		return false;
-	for (; *s >= '0' && *s <= '9'; s++) {
+	for (; *s >= '0' && *s <= '9'; s++, digits = true) {
 		if (sec > (LONG_MAX - 9) / 10)
 			return false;
 		sec = sec * 10 + (*s - '0');
 	}
 	if (*s == '.')
-		for (s++; *s >= '0' && *s <= '9'; s++, scale /= 10)
+		for (s++; *s >= '0' && *s <= '9'; s++, digits = true) {
 			ns += (*s - '0') * scale;
-	if (*s)
+			scale /= 10;
+		}
+	if (*s || !digits)
 		return false;
 	ts->tv_sec = sec;
 	ts->tv_nsec = ns;

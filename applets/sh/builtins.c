@@ -1318,7 +1318,8 @@ bi_read(int argc, char **argv)
 		tty_set = !tcsetattr(0, TCSANOW, &tio);
 	}
 	r.pos = r.len = 0;
-	r.seekable = !fstat(0, &st) && S_ISREG(st.st_mode);
+	r.seekable = !fstat(0, &st) && S_ISREG(st.st_mode) &&
+	    lseek(0, 0, SEEK_CUR) >= 0;
 	while (count < 0 || line.len < (size_t)count) {
 		if ((n = read_byte(&r, &c)) <= 0) {
 			status = n == -2 ? 142 : 1;

@@ -13,9 +13,14 @@ printf 'abcdef\n' > n.txt
 rm -f n.txt
 printf 'a\\\nb\n' | { read -n 2 x; show "$x"; }
 printf 'a\\bc\n' | { read -r -n 2 x; show "$x"; }
-(sleep 2; echo late) | { read -t 0.2 x; echo "timeout: $?"; show "$x"; }
-(printf part; sleep 2; echo late) | { read -t 0.3 x; echo "partial: $?"; show "$x"; }
-echo x | { sleep 0.3; read -t 0 x; echo "t0 ready: $?"; show "$x"; read x; show "$x"; }
+(sleep 1; echo late) | { read -t 0.2 x; echo "timeout: $?"; show "$x"; }
+(printf part; sleep 1; echo late) | {
+	read -t 0.3 x; echo "partial: $?"; show "$x"
+}
+echo x | {
+	sleep 0.3; read -t 0 x; echo "t0 ready: $?"; show "$x"
+	read x; show "$x"
+}
 (sleep 1) | { read -t 0 x; echo "t0 empty: $?"; }
 echo x | { read -t 5 x; echo "t5: $?"; show "$x"; }
 printf 'x\n' | { read -s v; echo "s: $?"; show "$v"; }

@@ -95,6 +95,32 @@ is_mounted_dir(const char *dir, const char *src)
 	return hit;
 }
 
+static char *
+canon(const char *path)
+{
+	char *r = realpath(path, NULL);
+
+	return r ? r : xstrdup(path);
+}
+
+/* The source of the last mount on the canonical DIR, or NULL. */
+static char *
+mounted_src(const char *dir)
+{
+	FILE *f = fopen("/proc/self/mounts", "r");
+	struct mntline e;
+	char *src = NULL;
+
+	while (f && mount_next(f, &e))
+		if (!strcmp(e.dir, dir)) {
+			free(src);
+			src = xstrdup(e.src);
+		}
+	if (f)
+		fclose(f);
+	return src;
+}
+
 /* The mount(2) failure in words the user can act on. */
 static void
 explain(int err, const char *src, const char *dir, const char *type)
@@ -230,6 +256,27 @@ try_types(const char *src, const char *dir, const char *types,
 	return -1;
 }
 
+/* -v: what util-linux says, naming paths canonically */
+static void
+say_done(const char *src, const char *dir, unsigned long fl)
+{
+	char *rdir = canon(dir), *rsrc = NULL;
+
+	if (fl & MS_REMOUNT)
+		rsrc = mounted_src(rdir);
+	else if (src && (fl & (MS_BIND | MS_MOVE)))
+		rsrc = canon(src);
+	if (!src && !(fl & MS_REMOUNT))
+		printf("%s: %s propagation flags changed.\n", applet_name,
+		    rdir);
+	else
+		printf("%s: %s %s %s.\n", applet_name, rsrc ? rsrc : src,
+		    fl & MS_MOVE ? "moved to" : fl & MS_BIND &&
+		    !(fl & MS_REMOUNT) ? "bound on" : "mounted on", rdir);
+	free(rdir);
+	free(rsrc);
+}
+
 /*
  * Mount one SRC on DIR. Returns 0 or MOUNT_FAIL, having said why. A loop
  * device set up here is cleared on every failure.
@@ -241,7 +288,7 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 	struct mntopts m = { 0 };
 	struct fsprobe pr;
 	struct stat st;
-	char *loopdev = NULL, *dev = NULL, buf[128];
+	char *loopdev = NULL, *dev = NULL;
 	const char *used = NULL;
 	unsigned lflags = LOOPF_AUTOCLEAR;
 	unsigned long fl;
@@ -290,7 +337,7 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 		dev = fsprobe_find(lab ? "LABEL" : "UUID", src + (lab ? 6 : 5));
 		if (!dev) {
 			error_msg("%s: can't find %s.", dir, src);
-			r = MOUNT_FAIL;
+			r = 1;		/* util-linux's status for this one */
 			goto out;
 		}
 		src = dev;
@@ -327,10 +374,14 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 			free((char *)used);
 			fl |= MS_RDONLY;
 			rc = try_types(src, dir, type, fl, m.data, &used);
-			if (rc == 0)
+			if (rc == 0) {
+				char *rdir = canon(dir);
+
 				fprintf(stderr, "%s: %s: WARNING: source "
 				    "write-protected, mounted read-only.\n",
-				    applet_name, dir);
+				    applet_name, rdir);
+				free(rdir);
+			}
 		}
 		if (rc < 0) {
 			err = errno;
@@ -348,20 +399,16 @@ prop:
 	if (m.prop && !c->fake && mount("none", dir, NULL, m.prop, NULL) < 0)
 		goto fail;
 done:
-	if (c->verbose) {
-		if (fl & MS_REMOUNT)
-			printf("%s: %s remounted (%s).\n", applet_name, dir,
-			    mountopt_string(fl, buf));
-		else if (src)
-			printf("%s: %s %s on %s.\n", applet_name, src,
-			    fl & MS_MOVE ? "moved" : fl & MS_BIND ? "bound" :
-			    "mounted", dir);
-		else
-			printf("%s: %s propagation flags changed.\n",
-			    applet_name, dir);
-	}
+	if (c->verbose)
+		say_done(src, dir, fl);
 	goto out;
 fail:
+	if (src && (fl & (MS_BIND | MS_MOVE))) {
+		err = errno;
+		free(dev);
+		src = dev = canon(src);
+		errno = err;
+	}
 	explain(errno, src ? src : "none", dir, type);
 	r = MOUNT_FAIL;
 out:
@@ -416,23 +463,28 @@ mount_all(struct mctx *c, const char *types, const char *testopts,
 		return MOUNT_FAIL;
 	}
 	while (mount_next(f, &e)) {
+		/* e points into mount_next's buffer, which the checks reuse */
+		char *src = xstrdup(e.src), *dir = xstrdup(e.dir),
+		    *type = xstrdup(e.type), *fo = xstrdup(e.opts);
+
 		memset(&m, 0, sizeof(m));
-		mountopt_parse(&m, e.opts);
-		if ((m.extra & MNTX_NOAUTO) || !strcmp(e.type, "swap") ||
-		    !strcmp(e.dir, "none") ||
-		    !mount_type_match(e.type, types) ||
-		    (testopts && !mountopt_match(e.opts, testopts)) ||
-		    is_mounted_dir(e.dir, NULL)) {
-			mountopt_free(&m);
-			continue;
+		mountopt_parse(&m, fo);
+		if (!(m.extra & MNTX_NOAUTO) && strcmp(type, "swap") &&
+		    strcmp(dir, "none") && mount_type_match(type, types) &&
+		    (!testopts || mountopt_match(fo, testopts)) &&
+		    !is_mounted_dir(dir, NULL)) {
+			o = join_opts(fo, cmdopts);
+			if (do_mount(c, src, dir, type, o) == 0)
+				ok++;
+			else if (!(m.extra & MNTX_NOFAIL))
+				bad++;
+			free(o);
 		}
-		o = join_opts(e.opts, cmdopts);
-		if (do_mount(c, e.src, e.dir, e.type, o) == 0)
-			ok++;
-		else if (!(m.extra & MNTX_NOFAIL))
-			bad++;
-		free(o);
 		mountopt_free(&m);
+		free(src);
+		free(dir);
+		free(type);
+		free(fo);
 	}
 	fclose(f);
 	if (!bad)
@@ -534,10 +586,11 @@ mount_main(int argc, char **argv)
 		mountopt_free(&m);
 		if (!fstab_find(&c, argv[0], &src, &dir, &type, &fopts)) {
 			if (!alone) {
-				error_msg("%s: can't find in %s.", argv[0],
-				    c.fstab);
+				/* util-linux's words and status, even with -T */
+				error_msg("%s: can't find in /etc/fstab.",
+				    argv[0]);
 				free(opts);
-				return MOUNT_FAIL;
+				return 1;
 			}
 			r = do_mount(&c, NULL, argv[0], types, opts);
 			free(opts);

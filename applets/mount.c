@@ -23,7 +23,7 @@
  *	of them, look the other up in the fstab; with none, list the mounts.
  *
  *	-a, --all	Mount every fstab entry that is not noauto or mounted
- *	-t, --types TYPES	Filesystem type(s); with -a or a listing, a filter
+ *	-t, --types TYPES	Filesystem types; with -a or a listing, a filter
  *	-o, --options OPTS	Mount options, comma-separated (repeatable)
  *	-O, --test-opts OPTS	With -a, only entries that have these options
  *	-T, --fstab FILE	Read FILE instead of /etc/fstab
@@ -80,12 +80,15 @@ is_mounted_dir(const char *dir, const char *src)
 {
 	FILE *f = fopen("/proc/self/mounts", "r");
 	struct mntline e;
-	char *rdir = realpath(dir, NULL), *rsrc = src ? realpath(src, NULL) : NULL;
+	char *rdir = realpath(dir, NULL), *rsrc = NULL;
 	bool hit = false;
 
+	if (src)
+		rsrc = realpath(src, NULL);
 	if (f && rdir) {
 		while (!hit && mount_next(f, &e))
-			hit = !strcmp(e.dir, rdir) && (!src || !strcmp(e.src, src) ||
+			hit = !strcmp(e.dir, rdir) && (!src ||
+			    !strcmp(e.src, src) ||
 			    (rsrc && !strcmp(e.src, rsrc)));
 	}
 	if (f)
@@ -370,7 +373,7 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 		if (rc < 0 && !(fl & MS_RDONLY) &&
 		    (errno == EROFS || errno == EACCES) &&
 		    stat(src, &st) == 0 && S_ISBLK(st.st_mode)) {
-			/* write-protected media: util-linux says so, and retries */
+			/* write-protected media: util-linux says so, retries */
 			free((char *)used);
 			fl |= MS_RDONLY;
 			rc = try_types(src, dir, type, fl, m.data, &used);
@@ -586,7 +589,7 @@ mount_main(int argc, char **argv)
 		mountopt_free(&m);
 		if (!fstab_find(&c, argv[0], &src, &dir, &type, &fopts)) {
 			if (!alone) {
-				/* util-linux's words and status, even with -T */
+				/* util-linux's words and status, even for -T */
 				error_msg("%s: can't find in /etc/fstab.",
 				    argv[0]);
 				free(opts);

@@ -298,8 +298,9 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 	int lfd = -1, r = 0, rc, err;
 
 	if (mountopt_parse(&m, optstr ? optstr : "") < 0) {
-		error_msg("%s: bad offset= or sizelimit= in '%s'", dir, optstr);
-		return MOUNT_FAIL;
+		error_msg("%s: failed to parse mount options '%s': Invalid "
+		    "argument.", dir, optstr);
+		return 1;
 	}
 	fl = m.flags;
 	if (type && !strcmp(type, "auto"))

@@ -26,7 +26,7 @@ mkdir -p src/sub a b && echo bound > src/f
 mount -t tmpfs sub src/sub && echo deep > src/sub/g
 cleanup() {
 	for d in mt mt mt a b src/sub; do umount -l $d 2>/dev/null; done
-	for f in e.img ro.img sq.img er.img v.img i.img junk.img; do
+	for f in e.img off.img sq.img er.img v.img i.img junk.img; do
 		[ -e "$f" ] || continue
 		for d in $(losetup -n -O NAME -j $f 2>/dev/null); do
 			losetup -d $d
@@ -91,6 +91,11 @@ same "read-only device: retried read-only" \
 check "-o loop,ro, then -o loop=DEV" \
 	'mount -o loop,ro e.img mt && losetup -n -O RO,AUTOCLEAR -j e.img && umount mt && d=$(losetup -f) && mount -o loop=$d e.img mt && losetup -n -O NAME -j e.img | sed "s|$d|DEV|"; umount mt; losetup -j e.img | wc -l' \
 	' 1         1\nDEV\n0\n'
+{ head -c 1048576 /dev/zero; cat e.img; } > off.img
+same "-o offset= and sizelimit=" \
+	'mount -o ro,offset=1048576,sizelimit=8M off.img mt && cat mt/e && losetup -n -O OFFSET,SIZELIMIT,RO,AUTOCLEAR -j off.img; umount mt; losetup -j off.img | wc -l'
+check -s 1 -e "mount: mt: failed to parse mount options 'offset=x': Invalid argument.\n" \
+	"bad offset=" 'mount -o offset=x off.img mt' ''
 head -c 100000 /dev/urandom > junk.img
 check -s 32 "garbage image: no loop leaked" \
 	'mount junk.img mt 2>/dev/null; s=$?; losetup -j junk.img | wc -l; exit $s' '0\n'

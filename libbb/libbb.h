@@ -369,6 +369,13 @@ enum { GZ_NL = 4, GZ_ZEROS = 8 };
 uint64_t gz_overhead(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
+/* loop.c: sector size and direct I/O (losetup -b, --direct-io) */
+#define LOOPF_DIO	16
+int loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name);
+int loop_set_blocksize(const char *dev, unsigned bs);
+int loop_set_dio(const char *dev, bool on);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

@@ -40,6 +40,12 @@ same "-O, -O +, lower case" \
 	'd=$(losetup -f --show a.img) && losetup -O name,RO,back-file $d | '"$N"' && losetup -l -O +PARTSCAN $d | '"$N"'; losetup -d $d'
 same "-n and --raw" \
 	'd=$(losetup -f --show "b c.img") && losetup -n -O RO,AUTOCLEAR $d && losetup --raw -l $d | '"$N"' && losetup -n --raw -O BACK-FILE $d; losetup -d $d'
+same "-b and --direct-io at setup" \
+	'd=$(losetup -f --show -b 4096 --direct-io a.img) && losetup -n -O LOG-SEC,DIO $d; losetup -d $d; d=$(losetup -f --show --direct-io=off -b 1024 a.img) && losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
+same "-b and --direct-io on an attached device" \
+	'd=$(losetup -f --show a.img) && losetup -b 2048 $d && losetup --direct-io=on $d && losetup -n -O LOG-SEC,DIO $d && losetup -b 999 $d 2>&1 | '"$N"'; losetup --direct-io=off $d; losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
+same "bad -b at setup: nothing attached" 'losetup -f --show -b 999 a.img; echo $?; losetup -j a.img | wc -l'
+same "bad --direct-io" 'losetup --direct-io=maybe -f a.img; echo $?; losetup -j a.img | wc -l'
 same "unknown column" 'losetup -O NAME,FOO; echo $?'
 same "DEV FILE" \
 	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'

@@ -88,8 +88,9 @@ same "UUID=" 'd=$(losetup -f --show e.img) && mount -v UUID='$uuid' mt | sed "s|
 same "LABEL= not found" 'mount LABEL=no-such-label mt; echo $?'
 same "read-only device: retried read-only" \
 	'd=$(losetup -f --show -r e.img) && mount $d mt; echo $?; grep " $PWD/mt " /proc/self/mounts | cut -d" " -f4 | cut -d, -f1; umount mt; losetup -d $d'
+# (another process may take the free device first: try again)
 check "-o loop,ro, then -o loop=DEV" \
-	'mount -o loop,ro e.img mt && losetup -n -O RO,AUTOCLEAR -j e.img && umount mt && d=$(losetup -f) && mount -o loop=$d e.img mt && losetup -n -O NAME -j e.img | sed "s|$d|DEV|"; umount mt; losetup -j e.img | wc -l' \
+	'mount -o loop,ro e.img mt && losetup -n -O RO,AUTOCLEAR -j e.img && umount mt && for i in 1 2 3; do d=$(losetup -f) && mount -o loop=$d e.img mt 2>/dev/null && break; done && losetup -n -O NAME -j e.img | sed "s|$d|DEV|"; umount mt; losetup -j e.img | wc -l' \
 	' 1         1\nDEV\n0\n'
 { head -c 1048576 /dev/zero; cat e.img; } > off.img
 same "-o offset= and sizelimit=" \

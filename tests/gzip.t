@@ -183,3 +183,11 @@ check "-f writes to a terminal" \
 	'script -qc "gzip -f < one" /dev/null </dev/null > .t; test -s .t && echo ok' 'ok\n'
 check -s 1 -e "gzip: unrecognized option '-x'\nUsage: gzip [-cdfhklnNqrtv1-9] [-S SUF] [FILE]...\n" \
 	"unknown option" 'gzip -x text' ''
+
+# ---- signals: a file size limit kills both midway; nothing half-written ----
+head -c 3000000 /dev/zero > zz && "$G" zz
+head -c 600000 /dev/urandom > big
+same "SIGXFSZ while decompressing removes the output" \
+	'cp zz.gz z1.gz; sh -c "ulimit -f 100; gunzip z1.gz"; echo $?; ls z1*; rm z1.gz'
+same "SIGXFSZ while compressing removes the output" \
+	'cp big b1; sh -c "ulimit -f 100; gzip -1 b1"; echo $?; ls b1*; cmp b1 big; rm b1'

@@ -112,6 +112,8 @@ struct opts {
 	int			argc;	/* operands left in the returned argv */
 	unsigned char		count[64];
 	union optarg		arg[32];
+	unsigned		nopt;		/* options taken so far */
+	unsigned		last[64];	/* nopt at item k's last use */
 };
 char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)

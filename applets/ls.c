@@ -143,7 +143,7 @@ static const char *const quoting_names[] = { "literal", "shell",
 
 struct ent {
 	char			*name;
-	char			*link;		/* symlink target (long format) */
+	char			*link;		/* symlink target, for -l */
 	unsigned long long	ino, size, blocks;
 	struct timespec		t;
 	dev_t			rdev;
@@ -181,6 +181,7 @@ static struct {
 	struct timespec	now;
 	char		*qbuf;
 	size_t		qcap;
+	bool		align;		/* a space before names not quoted */
 	bool		first;		/* nothing printed yet */
 	int		status;
 	dev_t		*active;	/* -R: dev/ino of the directories */
@@ -345,11 +346,23 @@ quote_style(const char *name, int style, bool qmark)
 			*p++ = q;
 	}
 	n = p - G.qbuf;
+	*p = 0;
 	if (qmark && style <= Q_SHELL_ALWAYS)
 		for (i = 0; i < n; i++)
 			if (!printable(G.qbuf[i]))
 				G.qbuf[i] = '?';
 	return n;
+}
+
+/* Columns the quoted name takes: control bytes take none, as in GNU. */
+static size_t
+quoted_width(size_t n)
+{
+	size_t w = G.align && G.qbuf[0] != '\'' && G.qbuf[0] != '"';
+
+	for (size_t i = 0; i < n; i++)
+		w += printable(G.qbuf[i]);
+	return w;
 }
 
 static size_t
@@ -427,7 +440,8 @@ human(char *buf, unsigned long long v, unsigned base)
 		rem = v % d;
 		if (whole < 10) {
 			/* rem * 10 fits: d <= 2^60 here */
-			tenths = whole * 10 + rem * 10 / d + (rem * 10 % d != 0);
+			tenths = whole * 10 + rem * 10 / d +
+			    (rem * 10 % d != 0);
 			if (tenths < 100) {
 				sprintf(buf, "%llu.%llu%c", tenths / 10,
 				    tenths % 10, base == 1000 && !k ? 'k' :
@@ -844,7 +858,8 @@ color_unescape(char **pp, size_t *len, int stop)
 			if (*p >= '0' && *p <= '7') {
 				int v = 0, k;
 
-				for (k = 0; k < 3 && *p >= '0' && *p <= '7'; k++)
+				for (k = 0; k < 3 && *p >= '0' && *p <= '7';
+				    k++)
 					v = v * 8 + *p++ - '0';
 				*o++ = v;
 				continue;
@@ -852,10 +867,11 @@ color_unescape(char **pp, size_t *len, int stop)
 			if (*p == 'x' && isxdigit((unsigned char)p[1])) {
 				int v = 0, k;
 
-				for (p++, k = 0; k < 2 && isxdigit((unsigned char)
-				    *p); k++, p++)
-					v = v * 16 + (isdigit((unsigned char)*p) ?
-					    *p - '0' : (*p | 32) - 'a' + 10);
+				for (p++, k = 0; k < 2 && isxdigit(
+				    (unsigned char)*p); k++, p++)
+					v = v * 16 + (isdigit(
+					    (unsigned char)*p) ? *p - '0' :
+					    (*p | 32) - 'a' + 10);
 				*o++ = v;
 				continue;
 			}
@@ -963,6 +979,14 @@ put_color(int k)
 	out(C.s[k], C.len[k]);
 }
 
+/* Does the colour do anything: not unset, "", "0" or "00" */
+static bool
+colored(int k)
+{
+	return C.len[k] && !(C.len[k] <= 2 && !strncmp(C.s[k], "00",
+	    C.len[k]));
+}
+
 /* The colour sequence for a file of this mode, or NULL. */
 static const char *
 color_of(const char *name, mode_t mode, nlink_t nlink, bool missing,
@@ -971,22 +995,22 @@ color_of(const char *name, mode_t mode, nlink_t nlink, bool missing,
 	int k = C_FI;
 
 	if (missing) {
-		k = C.s[C_MI] ? C_MI : C_OR;
+		k = colored(C_MI) ? C_MI : C_OR;
 	} else if (S_ISREG(mode)) {
-		if ((mode & S_ISUID) && C.s[C_SU])
+		if ((mode & S_ISUID) && colored(C_SU))
 			k = C_SU;
-		else if ((mode & S_ISGID) && C.s[C_SG])
+		else if ((mode & S_ISGID) && colored(C_SG))
 			k = C_SG;
-		else if ((mode & 0111) && C.s[C_EX])
+		else if ((mode & 0111) && colored(C_EX))
 			k = C_EX;
-		else if (nlink > 1 && C.s[C_MH])
+		else if (nlink > 1 && colored(C_MH))
 			k = C_MH;
 	} else if (S_ISDIR(mode)) {
-		if ((mode & S_ISVTX) && (mode & 2) && C.s[C_TW])
+		if ((mode & S_ISVTX) && (mode & 2) && colored(C_TW))
 			k = C_TW;
-		else if ((mode & 2) && C.s[C_OW])
+		else if ((mode & 2) && colored(C_OW))
 			k = C_OW;
-		else if ((mode & S_ISVTX) && C.s[C_ST])
+		else if ((mode & S_ISVTX) && colored(C_ST))
 			k = C_ST;
 		else
 			k = C_DI;
@@ -1099,6 +1123,8 @@ put_name(const struct ent *e)
 			    false, &slen);
 		}
 	}
+	if (G.align && G.qbuf[0] != '\'' && G.qbuf[0] != '"')
+		putchar_unlocked(' ');
 	put_colored(seq, slen, n);
 	return n;
 }
@@ -1262,7 +1288,6 @@ long_widths(struct list *l, struct widths *w)
 	char buf[64];
 	size_t i;
 
-	memset(w, 0, sizeof(*w));
 	for (i = 0; i < l->n; i++) {
 		struct ent *e = &l->v[i];
 
@@ -1298,14 +1323,6 @@ long_widths(struct list *l, struct widths *w)
 			WIDEN(size, fmt_size(buf, e->size, G.filebsize));
 		}
 #undef WIDEN
-	}
-	if (w->major + w->minor && w->size < w->major + 2 + w->minor)
-		w->size = w->major + 2 + w->minor;
-	if (G.fmt == FMT_LONG) {
-		struct ent e = { .ok = true };
-
-		clock_gettime(CLOCK_REALTIME, &e.t);
-		w->time = strlen(time_str(buf, sizeof(buf), &e));
 	}
 }
 
@@ -1512,17 +1529,44 @@ print_commas(struct list *l, const struct widths *wd)
 		putchar_unlocked('\n');
 }
 
-/* Print a sorted listing in the chosen format. */
+/*
+ * Print a sorted listing in the chosen format. The columns are as wide as
+ * the widest in l and in also (the directory operands: GNU measures every
+ * operand before it sets the directories apart).
+ */
 static void
-print_list(struct list *l, bool total)
+print_list(struct list *l, bool total, struct list *also)
 {
-	struct widths w;
+	struct widths w = { 0 };
 	size_t i;
 
+	/*
+	 * GNU's shell quoting styles line names up: when one is quoted, the
+	 * others get a space where its quote is (but not in -1 and -m).
+	 */
+	G.align = false;
+	if ((G.quoting == Q_SHELL || G.quoting == Q_SHELL_ESC) &&
+	    G.fmt != FMT_ONE && G.fmt != FMT_COMMAS)
+		for (i = 0; i < l->n && !G.align; i++) {
+			quote_name(l->v[i].name);
+			G.align = G.qbuf[0] == '\'' || G.qbuf[0] == '"';
+		}
 	if (G.fmt != FMT_LONG)
 		for (i = 0; i < l->n; i++)
-			l->v[i].width = quote_name(l->v[i].name);
+			l->v[i].width = quoted_width(quote_name(
+			    l->v[i].name));
 	long_widths(l, &w);
+	if (also)
+		long_widths(also, &w);
+	if (w.major + w.minor && w.size < w.major + 2 + w.minor)
+		w.size = w.major + 2 + w.minor;
+	if (G.fmt == FMT_LONG) {
+		struct ent e = { .ok = true };
+		char buf[256];
+
+		clock_gettime(CLOCK_REALTIME, &e.t);
+		w.time = strlen(time_str(buf, sizeof(buf), &e));
+	}
 	if (total && (G.fmt == FMT_LONG || G.blocks)) {
 		unsigned long long sum = 0;
 		char buf[32];
@@ -1575,9 +1619,26 @@ fail(int st, const char *fmt, const char *name)
 	char *q = xstrdup(msgq(name));
 
 	errno = e;
-	perror_msg(fmt, q);
+	if (e == ELOOP) {	/* musl words it differently from glibc */
+		char *m = xasprintf(fmt, q);
+
+		error_msg("%s: Too many levels of symbolic links", m);
+		free(m);
+	} else {
+		perror_msg(fmt, q);
+	}
 	free(q);
 	set_status(st);
+}
+
+/* A message that leaves the exit status alone, as GNU's warnings do */
+static void
+warn(const char *fmt, const char *arg)
+{
+	int st = exit_status;
+
+	error_msg(fmt, arg);
+	exit_status = st;
 }
 
 static char *
@@ -1654,6 +1715,7 @@ list_dir(const char *path, bool arg, bool named)
 	struct stat st;
 	char **subs = NULL;
 	size_t nsubs = 0, i;
+	bool pushed = false;
 	DIR *d;
 
 	if (!(d = opendir(path))) {
@@ -1665,8 +1727,9 @@ list_dir(const char *path, bool arg, bool named)
 			if (G.active[i] == st.st_dev &&
 			    G.active_ino[i] == st.st_ino) {
 				closedir(d);
+				quote_style(path, Q_SHELL_ESC, false);
 				error_msg("%s: not listing already-listed "
-				    "directory", msgq(path));
+				    "directory", G.qbuf);
 				set_status(2);
 				return;
 			}
@@ -1679,6 +1742,7 @@ list_dir(const char *path, bool arg, bool named)
 		}
 		G.active[G.nactive] = st.st_dev;
 		G.active_ino[G.nactive++] = st.st_ino;
+		pushed = true;
 	}
 	if (named)
 		header(path);
@@ -1686,10 +1750,11 @@ list_dir(const char *path, bool arg, bool named)
 	read_dir(d, path, &l);
 	closedir(d);
 	sort_list(&l);
-	print_list(&l, true);
+	print_list(&l, true, NULL);
 	if (G.recursive) {
 		for (i = 0; i < l.n; i++)
-			if (S_ISDIR(l.v[i].mode) && !dot_or_dotdot(l.v[i].name)) {
+			if (S_ISDIR(l.v[i].mode) &&
+			    !dot_or_dotdot(l.v[i].name)) {
 				subs = xrealloc(subs, nsubs + 1, sizeof(*subs));
 				subs[nsubs++] = join(path, l.v[i].name);
 			}
@@ -1700,7 +1765,7 @@ list_dir(const char *path, bool arg, bool named)
 		free(subs[i]);
 	}
 	free(subs);
-	if (G.recursive && G.nactive)
+	if (pushed)
 		G.nactive--;
 }
 
@@ -1790,6 +1855,8 @@ block_size(const char *s, unsigned long long *bs, const char **suffix)
 		}
 		if (!num) {
 			snprintf(suf, sizeof(suf), "%s", p);
+			if (base == 1000 && suf[0] == 'K')
+				suf[0] = 'k';
 			*suffix = suf;
 		}
 	}
@@ -1949,8 +2016,10 @@ time_style(const char *s)
 	static char *own[2];
 	char *nl;
 
-	while (!strncmp(s, "posix-", 6))
-		s += 6;
+	if (!strncmp(s, "posix-", 6)) {	/* the C locale's format */
+		G.tdefault = true;
+		return;
+	}
 	G.tdefault = false;
 	if (*s == '+') {
 		free(own[0]);
@@ -2039,7 +2108,12 @@ ls_main(int argc, char **argv)
 		if ((s = getenv("QUOTING_STYLE"))) {
 			for (i = 0; quoting_names[i]; i++)
 				if (!strcmp(s, quoting_names[i]))
-					G.quoting = i;
+					break;
+			if (quoting_names[i])
+				G.quoting = i;
+			else
+				warn("ignoring invalid value of environment "
+				    "variable QUOTING_STYLE: %s", msgq(s));
 		}
 	}
 	/* -c/-u sort by that time unless -l shows it or a sort was given */
@@ -2056,7 +2130,7 @@ ls_main(int argc, char **argv)
 		if (!*end && v > 0 && v <= SIZE_MAX)
 			G.width = v;
 		else
-			error_msg("ignoring invalid width in environment "
+			warn("ignoring invalid width in environment "
 			    "variable COLUMNS: %s", msgq(s));
 	}
 	if (G.tty && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
@@ -2079,6 +2153,8 @@ ls_main(int argc, char **argv)
 	}
 	if (ENABLE_LS_COLOR && G.color)
 		color_init();
+	if (G.color)
+		G.tabsize = 0;	/* GNU pads coloured columns with spaces */
 	G.linkstat = (G.fmt == FMT_LONG && G.indicator >= IND_FILETYPE) ||
 	    (G.color && (C.target || C.s[C_OR])) || G.dirsfirst;
 	G.need_stat = G.fmt == FMT_LONG || G.blocks || G.inode ||
@@ -2112,7 +2188,7 @@ ls_main(int argc, char **argv)
 	sort_list(&files);
 	sort_list(&dirs);
 	if (files.n) {
-		print_list(&files, false);
+		print_list(&files, false, &dirs);
 		G.first = false;
 	}
 	for (i = 0; i < dirs.n; i++)

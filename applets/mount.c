@@ -9,15 +9,17 @@
  * read-only retry of write-protected media, its messages and exit status
  * 32 for a failed mount (1 for usage, 64 when -a mounted only some).
  * Deviations: /etc/mtab is never written (-n is accepted for that
- * reason); no mount helpers (/sbin/mount.TYPE) are run; -l (labels in the
- * listing) is not supported.
+ * reason); no mount helpers (/sbin/mount.TYPE) are run. As util-linux
+ * does, the listing names the image file of a loop device that clears
+ * itself, and -l adds the [LABEL] of a probed device.
  *
  * applet: mount bin linux
  * opts: (make-shared)(make-slave)(make-private)(make-unbindable)
  *	(make-rshared)(make-rslave)(make-rprivate)(make-runbindable)
- *	a(all)f(fake)n(no-mtab)r(read-only)w(rw)(read-write)v(verbose)
+ *	a(all)f(fake)l(show-labels)n(no-mtab)r(read-only)w(rw)(read-write)
+ *	v(verbose)
  *	t:(types)o*(options)O:(test-opts)T:(fstab)B(bind)R(rbind)M(move)[-rw]
- * usage: mount [-afnrvw] [-t TYPES] [-o OPTS] [-O OPTS] [-T FSTAB] [SRC] [DIR]
+ * usage: mount [-aflnrvw] [-t TYPES] [-o OPTS] [-O OPTS] [-T FSTAB] [SRC] [DIR]
  *
  *	Mount SRC (a device, an image file, LABEL=x, UUID=x) on DIR; with one
  *	of them, look the other up in the fstab; with none, list the mounts.
@@ -36,6 +38,7 @@
  *		Set the propagation of the mount DIR (--make-rX: recursively)
  *	--make-rshared, --make-rslave, --make-rprivate, --make-runbindable
  *		The recursive forms
+ *	-l, --show-labels	In the listing, add the filesystem labels
  *	-f, --fake	Do everything but the mount(2) call
  *	-n, --no-mtab	Accepted: /etc/mtab is never written
  *	-v, --verbose	Say what was mounted
@@ -437,17 +440,29 @@ join_opts(const char *a, const char *b)
 }
 
 static int
-list_mounts(const char *types)
+list_mounts(const char *types, bool labels)
 {
 	FILE *f = fopen("/proc/self/mounts", "r");
+	struct loopinfo li;
+	struct fsprobe pr;
 	struct mntline e;
+	const char *src;
 
 	if (!f)
 		perror_exit("/proc/self/mounts");
-	while (mount_next(f, &e))
-		if (mount_type_match(e.type, types))
-			printf("%s on %s type %s (%s)\n", e.src, e.dir, e.type,
-			    e.opts);
+	while (mount_next(f, &e)) {
+		if (!mount_type_match(e.type, types))
+			continue;
+		src = e.src;
+		if (!strncmp(src, "/dev/loop", 9) && loop_info(src, &li) > 0 &&
+		    (li.flags & LOOPF_AUTOCLEAR))
+			src = li.file;
+		printf("%s on %s type %s (%s)", src, e.dir, e.type, e.opts);
+		if (labels && !strncmp(e.src, "/dev/", 5) &&
+		    fsprobe_path(e.src, &pr) == 0 && pr.label[0])
+			printf(" [%s]", pr.label);
+		putchar('\n');
+	}
 	fclose(f);
 	return 0;
 }
@@ -572,7 +587,7 @@ mount_main(int argc, char **argv)
 	if (!o.argc) {
 		if (opts && *opts)
 			usage_exit("no mount point given");
-		return list_mounts(types);
+		return list_mounts(types, OPT(&o, F_l));
 	}
 	if (o.argc == 2) {
 		r = do_mount(&c, argv[0], argv[1], types, opts);

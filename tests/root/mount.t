@@ -83,6 +83,8 @@ uuid=0b3c6f8e-1111-2222-3333-$(printf %012d $$)
 mke2fs -q -F -d tree -L $lab -U $uuid e.img 8M 2>/dev/null
 L='sed "s|/dev/loop[0-9]*|LOOP|g"'
 same "ext2 image, type probed" 'mount -v e.img mt | '"$L"' && cat mt/e && grep " $PWD/mt " /proc/self/mounts | cut -d" " -f3; umount mt; losetup -j e.img | wc -l'
+same "listing: image of an autoclear loop, -l labels" \
+	'mount e.img mt && mount -t ext2 && mount -l -t ext2; umount mt; d=$(losetup -f --show e.img) && mount $d mt && mount -l -t ext2 | sed "s|$d|DEV|"; umount mt; losetup -d $d'
 same "LABEL=" 'd=$(losetup -f --show e.img) && mount LABEL='$lab' mt && cat mt/e; umount mt; losetup -d $d'
 same "UUID=" 'd=$(losetup -f --show e.img) && mount -v UUID='$uuid' mt | sed "s|$d|DEV|"; umount mt; losetup -d $d'
 same "LABEL= not found" 'mount LABEL=no-such-label mt; echo $?'

@@ -9,18 +9,21 @@
  * set up with LOOP_CONFIGURE, or LOOP_SET_FD + LOOP_SET_STATUS64 on older
  * kernels; -f retries when another process takes the free device first.
  * Missing /dev nodes of loop devices the kernel has are created.
- * Deviations: no -J (JSON), -b, --direct-io, -L or -v; options are checked
+ * Deviations: no -J (JSON), -L or -v; options are checked
  * before anything is done, with our own usage messages; an extra operand
  * after DEV FILE is an error (util-linux ignores it).
  *
  * applet: losetup sbin linux
- * opts: (show)(sizelimit):(raw)(output-all)a(all)c(set-capacity)d(detach)
- *	D(detach-all)f(find)j:(associated)l(list)n(noheadings)o:(offset)
- *	O:(output)P(partscan)r(read-only)[!acdDfj]
+ * opts: (show)(sizelimit):(raw)(output-all)(direct-io)?a(all)
+ *	b:(sector-size)c(set-capacity)d(detach)D(detach-all)f(find)
+ *	j:(associated)l(list)n(noheadings)o:(offset)O:(output)P(partscan)
+ *	r(read-only)[!acdDfj]
  * usage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]
  *	or: losetup -j FILE [-o OFFSET]
  *	or: losetup -d DEV... | -D | -c DEV
- *	or: losetup [-Pr] [-o OFFSET] [--sizelimit SIZE] [--show] -f|DEV FILE
+ *	or: losetup -b SIZE | --direct-io[=on|off] DEV
+ *	or: losetup [-Pr] [-o OFFSET] [--sizelimit SIZE] [-b SIZE]
+ *		[--direct-io[=on|off]] [--show] -f|DEV FILE
  *
  *	Show the loop device DEV, or every attached one; attach FILE to DEV
  *	or to the first free device; detach devices.
@@ -35,6 +38,8 @@
  *	-c, --set-capacity	Reread the size of the file behind DEV
  *	-o, --offset OFFSET	Start the data OFFSET bytes into FILE
  *	--sizelimit SIZE	Use at most SIZE bytes of FILE
+ *	-b, --sector-size SIZE	Logical sector size of the device
+ *	--direct-io[=on|off]	Direct I/O to FILE (no page cache twice)
  *	-P, --partscan	Scan the device for partitions
  *	-r, --read-only	Attach read-only
  *	-O, --output COLS	Table columns (+COLS: added to the defaults)
@@ -336,11 +341,33 @@ warn_size(const char *file, unsigned long long off, unsigned long long lim)
 		    applet_name, file);
 }
 
+/* -b SIZE: a power of two from 512 to the page size; the kernel checks */
+static unsigned
+sector_size(struct opts *o)
+{
+	return OPT(o, F_b) ? xatou_range(o->arg[S_b].s, 1, UINT_MAX) : 0;
+}
+
+/* --direct-io[=on|off]: 1, 0, or -1 when not given */
+static int
+direct_io(struct opts *o)
+{
+	const char *v = o->arg[S_direct_io].s;
+
+	if (!OPT(o, F_direct_io))
+		return -1;
+	if (!v || !strcmp(v, "on"))
+		return 1;
+	if (!strcmp(v, "off"))
+		return 0;
+	error_exit("argument error: '%s'", v);
+}
+
 static int
 setup(struct opts *o, const char *dev, const char *file)
 {
 	unsigned long long off = 0, lim = 0;
-	unsigned flags = 0;
+	unsigned flags = 0, bs = sector_size(o);
 	char *name;
 	int fd;
 
@@ -352,7 +379,9 @@ setup(struct opts *o, const char *dev, const char *file)
 		flags |= LOOPF_RO;
 	if (OPT(o, F_P))
 		flags |= LOOPF_PARTSCAN;
-	fd = loop_attach(file, dev, off, lim, &flags, &name);
+	if (direct_io(o) > 0)
+		flags |= LOOPF_DIO;
+	fd = loop_attach_bs(file, dev, off, lim, bs, &flags, &name);
 	if (fd < 0)
 		perror_exit("%s: failed to set up loop device", file);
 	close(fd);
@@ -451,6 +480,16 @@ losetup_main(int argc, char **argv)
 		usage_exit("extra operand '%s'", argv[2]);
 	if (n == 2)
 		return setup(&o, argv[0], argv[1]);
+	if (n == 1 && OPT(&o, F_b | F_direct_io)) {
+		i = direct_io(&o);
+		if (OPT(&o, F_b) && loop_set_blocksize(argv[0],
+		    sector_size(&o)) < 0)
+			perror_exit("%s: set logical block size failed",
+			    argv[0]);
+		if (i >= 0 && loop_set_dio(argv[0], i) < 0)
+			perror_exit("%s: set direct io failed", argv[0]);
+		return 0;
+	}
 	if (n == 1)
 		return show_one(t, argv[0]);
 	if (!t) {

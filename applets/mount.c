@@ -9,21 +9,23 @@
  * read-only retry of write-protected media, its messages and exit status
  * 32 for a failed mount (1 for usage, 64 when -a mounted only some).
  * Deviations: /etc/mtab is never written (-n is accepted for that
- * reason); no mount helpers (/sbin/mount.TYPE) are run; -l (labels in the
- * listing) is not supported.
+ * reason); no mount helpers (/sbin/mount.TYPE) are run. As util-linux
+ * does, the listing names the image file of a loop device that clears
+ * itself, and -l adds the [LABEL] of a probed device.
  *
  * applet: mount bin linux
  * opts: (make-shared)(make-slave)(make-private)(make-unbindable)
  *	(make-rshared)(make-rslave)(make-rprivate)(make-runbindable)
- *	a(all)f(fake)n(no-mtab)r(read-only)w(rw)(read-write)v(verbose)
+ *	a(all)f(fake)l(show-labels)n(no-mtab)r(read-only)w(rw)(read-write)
+ *	v(verbose)
  *	t:(types)o*(options)O:(test-opts)T:(fstab)B(bind)R(rbind)M(move)[-rw]
- * usage: mount [-afnrvw] [-t TYPES] [-o OPTS] [-O OPTS] [-T FSTAB] [SRC] [DIR]
+ * usage: mount [-aflnrvw] [-t TYPES] [-o OPTS] [-O OPTS] [-T FSTAB] [SRC] [DIR]
  *
  *	Mount SRC (a device, an image file, LABEL=x, UUID=x) on DIR; with one
  *	of them, look the other up in the fstab; with none, list the mounts.
  *
  *	-a, --all	Mount every fstab entry that is not noauto or mounted
- *	-t, --types TYPES	Filesystem type(s); with -a or a listing, a filter
+ *	-t, --types TYPES	Filesystem types; with -a or a listing, a filter
  *	-o, --options OPTS	Mount options, comma-separated (repeatable)
  *	-O, --test-opts OPTS	With -a, only entries that have these options
  *	-T, --fstab FILE	Read FILE instead of /etc/fstab
@@ -36,6 +38,7 @@
  *		Set the propagation of the mount DIR (--make-rX: recursively)
  *	--make-rshared, --make-rslave, --make-rprivate, --make-runbindable
  *		The recursive forms
+ *	-l, --show-labels	In the listing, add the filesystem labels
  *	-f, --fake	Do everything but the mount(2) call
  *	-n, --no-mtab	Accepted: /etc/mtab is never written
  *	-v, --verbose	Say what was mounted
@@ -80,12 +83,15 @@ is_mounted_dir(const char *dir, const char *src)
 {
 	FILE *f = fopen("/proc/self/mounts", "r");
 	struct mntline e;
-	char *rdir = realpath(dir, NULL), *rsrc = src ? realpath(src, NULL) : NULL;
+	char *rdir = realpath(dir, NULL), *rsrc = NULL;
 	bool hit = false;
 
+	if (src)
+		rsrc = realpath(src, NULL);
 	if (f && rdir) {
 		while (!hit && mount_next(f, &e))
-			hit = !strcmp(e.dir, rdir) && (!src || !strcmp(e.src, src) ||
+			hit = !strcmp(e.dir, rdir) && (!src ||
+			    !strcmp(e.src, src) ||
 			    (rsrc && !strcmp(e.src, rsrc)));
 	}
 	if (f)
@@ -93,6 +99,32 @@ is_mounted_dir(const char *dir, const char *src)
 	free(rdir);
 	free(rsrc);
 	return hit;
+}
+
+static char *
+canon(const char *path)
+{
+	char *r = realpath(path, NULL);
+
+	return r ? r : xstrdup(path);
+}
+
+/* The source of the last mount on the canonical DIR, or NULL. */
+static char *
+mounted_src(const char *dir)
+{
+	FILE *f = fopen("/proc/self/mounts", "r");
+	struct mntline e;
+	char *src = NULL;
+
+	while (f && mount_next(f, &e))
+		if (!strcmp(e.dir, dir)) {
+			free(src);
+			src = xstrdup(e.src);
+		}
+	if (f)
+		fclose(f);
+	return src;
 }
 
 /* The mount(2) failure in words the user can act on. */
@@ -230,6 +262,27 @@ try_types(const char *src, const char *dir, const char *types,
 	return -1;
 }
 
+/* -v: what util-linux says, naming paths canonically */
+static void
+say_done(const char *src, const char *dir, unsigned long fl)
+{
+	char *rdir = canon(dir), *rsrc = NULL;
+
+	if (fl & MS_REMOUNT)
+		rsrc = mounted_src(rdir);
+	else if (src && (fl & (MS_BIND | MS_MOVE)))
+		rsrc = canon(src);
+	if (!src && !(fl & MS_REMOUNT))
+		printf("%s: %s propagation flags changed.\n", applet_name,
+		    rdir);
+	else
+		printf("%s: %s %s %s.\n", applet_name, rsrc ? rsrc : src,
+		    fl & MS_MOVE ? "moved to" : fl & MS_BIND &&
+		    !(fl & MS_REMOUNT) ? "bound on" : "mounted on", rdir);
+	free(rdir);
+	free(rsrc);
+}
+
 /*
  * Mount one SRC on DIR. Returns 0 or MOUNT_FAIL, having said why. A loop
  * device set up here is cleared on every failure.
@@ -241,15 +294,16 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 	struct mntopts m = { 0 };
 	struct fsprobe pr;
 	struct stat st;
-	char *loopdev = NULL, *dev = NULL, buf[128];
+	char *loopdev = NULL, *dev = NULL;
 	const char *used = NULL;
 	unsigned lflags = LOOPF_AUTOCLEAR;
 	unsigned long fl;
 	int lfd = -1, r = 0, rc, err;
 
 	if (mountopt_parse(&m, optstr ? optstr : "") < 0) {
-		error_msg("%s: bad offset= or sizelimit= in '%s'", dir, optstr);
-		return MOUNT_FAIL;
+		error_msg("%s: failed to parse mount options '%s': Invalid "
+		    "argument.", dir, optstr);
+		return 1;
 	}
 	fl = m.flags;
 	if (type && !strcmp(type, "auto"))
@@ -290,7 +344,7 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 		dev = fsprobe_find(lab ? "LABEL" : "UUID", src + (lab ? 6 : 5));
 		if (!dev) {
 			error_msg("%s: can't find %s.", dir, src);
-			r = MOUNT_FAIL;
+			r = 1;		/* util-linux's status for this one */
 			goto out;
 		}
 		src = dev;
@@ -323,14 +377,18 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 		if (rc < 0 && !(fl & MS_RDONLY) &&
 		    (errno == EROFS || errno == EACCES) &&
 		    stat(src, &st) == 0 && S_ISBLK(st.st_mode)) {
-			/* write-protected media: util-linux says so, and retries */
+			/* write-protected media: util-linux says so, retries */
 			free((char *)used);
 			fl |= MS_RDONLY;
 			rc = try_types(src, dir, type, fl, m.data, &used);
-			if (rc == 0)
+			if (rc == 0) {
+				char *rdir = canon(dir);
+
 				fprintf(stderr, "%s: %s: WARNING: source "
 				    "write-protected, mounted read-only.\n",
-				    applet_name, dir);
+				    applet_name, rdir);
+				free(rdir);
+			}
 		}
 		if (rc < 0) {
 			err = errno;
@@ -348,20 +406,16 @@ prop:
 	if (m.prop && !c->fake && mount("none", dir, NULL, m.prop, NULL) < 0)
 		goto fail;
 done:
-	if (c->verbose) {
-		if (fl & MS_REMOUNT)
-			printf("%s: %s remounted (%s).\n", applet_name, dir,
-			    mountopt_string(fl, buf));
-		else if (src)
-			printf("%s: %s %s on %s.\n", applet_name, src,
-			    fl & MS_MOVE ? "moved" : fl & MS_BIND ? "bound" :
-			    "mounted", dir);
-		else
-			printf("%s: %s propagation flags changed.\n",
-			    applet_name, dir);
-	}
+	if (c->verbose)
+		say_done(src, dir, fl);
 	goto out;
 fail:
+	if (src && (fl & (MS_BIND | MS_MOVE))) {
+		err = errno;
+		free(dev);
+		src = dev = canon(src);
+		errno = err;
+	}
 	explain(errno, src ? src : "none", dir, type);
 	r = MOUNT_FAIL;
 out:
@@ -386,17 +440,29 @@ join_opts(const char *a, const char *b)
 }
 
 static int
-list_mounts(const char *types)
+list_mounts(const char *types, bool labels)
 {
 	FILE *f = fopen("/proc/self/mounts", "r");
+	struct loopinfo li;
+	struct fsprobe pr;
 	struct mntline e;
+	const char *src;
 
 	if (!f)
 		perror_exit("/proc/self/mounts");
-	while (mount_next(f, &e))
-		if (mount_type_match(e.type, types))
-			printf("%s on %s type %s (%s)\n", e.src, e.dir, e.type,
-			    e.opts);
+	while (mount_next(f, &e)) {
+		if (!mount_type_match(e.type, types))
+			continue;
+		src = e.src;
+		if (!strncmp(src, "/dev/loop", 9) && loop_info(src, &li) > 0 &&
+		    (li.flags & LOOPF_AUTOCLEAR))
+			src = li.file;
+		printf("%s on %s type %s (%s)", src, e.dir, e.type, e.opts);
+		if (labels && !strncmp(e.src, "/dev/", 5) &&
+		    fsprobe_path(e.src, &pr) == 0 && pr.label[0])
+			printf(" [%s]", pr.label);
+		putchar('\n');
+	}
 	fclose(f);
 	return 0;
 }
@@ -416,23 +482,28 @@ mount_all(struct mctx *c, const char *types, const char *testopts,
 		return MOUNT_FAIL;
 	}
 	while (mount_next(f, &e)) {
+		/* e points into mount_next's buffer, which the checks reuse */
+		char *src = xstrdup(e.src), *dir = xstrdup(e.dir),
+		    *type = xstrdup(e.type), *fo = xstrdup(e.opts);
+
 		memset(&m, 0, sizeof(m));
-		mountopt_parse(&m, e.opts);
-		if ((m.extra & MNTX_NOAUTO) || !strcmp(e.type, "swap") ||
-		    !strcmp(e.dir, "none") ||
-		    !mount_type_match(e.type, types) ||
-		    (testopts && !mountopt_match(e.opts, testopts)) ||
-		    is_mounted_dir(e.dir, NULL)) {
-			mountopt_free(&m);
-			continue;
+		mountopt_parse(&m, fo);
+		if (!(m.extra & MNTX_NOAUTO) && strcmp(type, "swap") &&
+		    strcmp(dir, "none") && mount_type_match(type, types) &&
+		    (!testopts || mountopt_match(fo, testopts)) &&
+		    !is_mounted_dir(dir, NULL)) {
+			o = join_opts(fo, cmdopts);
+			if (do_mount(c, src, dir, type, o) == 0)
+				ok++;
+			else if (!(m.extra & MNTX_NOFAIL))
+				bad++;
+			free(o);
 		}
-		o = join_opts(e.opts, cmdopts);
-		if (do_mount(c, e.src, e.dir, e.type, o) == 0)
-			ok++;
-		else if (!(m.extra & MNTX_NOFAIL))
-			bad++;
-		free(o);
 		mountopt_free(&m);
+		free(src);
+		free(dir);
+		free(type);
+		free(fo);
 	}
 	fclose(f);
 	if (!bad)
@@ -516,7 +587,7 @@ mount_main(int argc, char **argv)
 	if (!o.argc) {
 		if (opts && *opts)
 			usage_exit("no mount point given");
-		return list_mounts(types);
+		return list_mounts(types, OPT(&o, F_l));
 	}
 	if (o.argc == 2) {
 		r = do_mount(&c, argv[0], argv[1], types, opts);
@@ -534,10 +605,11 @@ mount_main(int argc, char **argv)
 		mountopt_free(&m);
 		if (!fstab_find(&c, argv[0], &src, &dir, &type, &fopts)) {
 			if (!alone) {
-				error_msg("%s: can't find in %s.", argv[0],
-				    c.fstab);
+				/* util-linux's words and status, even for -T */
+				error_msg("%s: can't find in /etc/fstab.",
+				    argv[0]);
 				free(opts);
-				return MOUNT_FAIL;
+				return 1;
 			}
 			r = do_mount(&c, NULL, argv[0], types, opts);
 			free(opts);

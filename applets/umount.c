@@ -2,8 +2,8 @@
  * umount.c - unmount filesystems
  *
  * Follows util-linux umount(8): a target is a mount point or a source (a
- * device, or an image file whose loop device is mounted; the last mount
- * of it wins), the messages ("not mounted.", "target is busy.", "no mount
+ * device, LABEL= or UUID= of one, or an image file whose loop device is
+ * mounted; the last mount of it wins), the messages ("not mounted.", "target is busy.", "no mount
  * point specified.") and the exit status 32 for a failure, 64 when -a
  * unmounted only some. -a goes through /proc/self/mounts in reverse,
  * skipping proc, devfs, devpts, sysfs, rpc_pipefs and nfsd unless -t says
@@ -17,7 +17,8 @@
  *	r(read-only)t:(types)O:(test-opts)v(verbose)
  * usage: umount [-adflnqRrv] [-t TYPES] [-O OPTS] DIR|SRC...
  *
- *	Unmount each mount point DIR, or the last mount of SRC.
+ *	Unmount each mount point DIR, or the last mount of SRC (a device, an
+ *	image file, LABEL=x or UUID=x).
  *
  *	-a, --all	Unmount everything in /proc/self/mounts, last first
  *	-t, --types TYPES	With -a, only these types (noTYPE: not these)
@@ -104,9 +105,22 @@ find_target(struct uctx *c, const char *arg)
 {
 	char *real = realpath(arg, NULL);
 	struct stat st;
-	bool file;
+	bool file, lab = !strncmp(arg, "LABEL=", 6);
+	char *dev;
 	int i;
 
+	/* LABEL= and UUID=: the device that has it, as a source */
+	if (lab || !strncmp(arg, "UUID=", 5)) {
+		free(real);
+		dev = fsprobe_find(lab ? "LABEL" : "UUID", arg + (lab ? 6 : 5));
+		for (i = c->n - 1; dev && i >= 0; i--)
+			if (!strcmp(c->m[i].src, dev))
+				break;
+		if (!dev)
+			i = -1;
+		free(dev);
+		return i;
+	}
 	for (i = c->n - 1; i >= 0; i--)
 		if (!strcmp(c->m[i].dir, arg) ||
 		    (real && !strcmp(c->m[i].dir, real)))

@@ -22,6 +22,7 @@
 #define WSIZE		32768
 #define WMASK		(WSIZE - 1)
 #define HBITS		15
+#define H3BITS		14
 #define MIN_MATCH	3
 #define MAX_MATCH	258
 #define LOOKAHEAD	(MAX_MATCH + MIN_MATCH + 1)
@@ -45,7 +46,9 @@ struct deflate {
 	int		(*wr)(void *, const void *, size_t);
 	void		*ctx;
 	uint32_t	lfreq[288], dfreq[32];
-	uint16_t	head[1 << HBITS];
+	unsigned	cand3;		/* last position with pos's 3 bytes */
+	uint16_t	head[1 << HBITS];	/* chains of 4-byte hashes */
+	uint16_t	head3[1 << H3BITS];	/* one entry per 3-byte hash */
 	uint16_t	prev[WSIZE];
 	uint32_t	syms[SYMS];	/* literal c, or dist << 8 | (len - 3) */
 	unsigned char	win[2 * WSIZE + MAX_MATCH + 16];
@@ -97,9 +100,15 @@ store64(unsigned char *p, uint64_t v)
 }
 
 static inline unsigned
+hash4(const unsigned char *p)
+{
+	return (load32(p) * 0x9e3779b1u) >> (32 - HBITS);
+}
+
+static inline unsigned
 hash3(const unsigned char *p)
 {
-	return ((load32(p) & 0xffffff) * 0x9e3779b1u) >> (32 - HBITS);
+	return ((load32(p) & 0xffffff) * 0x9e3779b1u) >> (32 - H3BITS);
 }
 
 static inline unsigned
@@ -452,16 +461,44 @@ match(struct deflate *d, unsigned len, unsigned dist)
 static inline unsigned
 insert(struct deflate *d, unsigned p)
 {
-	unsigned h = hash3(d->win + p), c = d->head[h];
+	unsigned h = hash4(d->win + p), c = d->head[h], h3;
 
 	d->prev[p & WMASK] = c;
 	d->head[h] = p;
+	if (d->lazy) {		/* greedy levels take no 3-byte matches */
+		h3 = hash3(d->win + p);
+		d->cand3 = d->head3[h3];
+		d->head3[h3] = p;
+	}
 	return c;
 }
 
+/* How many bytes at m and s agree, up to max (at least 1 checked). */
+static inline unsigned
+agree(const unsigned char *m, const unsigned char *s, unsigned max)
+{
+	unsigned len = 0;
+	uint64_t x;
+
+	for (;;) {
+		x = load64(m + len) ^ load64(s + len);
+		if (x) {
+			len += __builtin_ctzll(x) >> 3;
+			break;
+		}
+		len += 8;
+		if (len >= max)
+			break;
+	}
+	return len > max ? max : len;
+}
+
 /*
- * The longest match at pos longer than best, starting with candidate c;
- * returns its length (0 if none is longer) and sets *dist.
+ * The longest match at pos longer than best, starting with candidate c
+ * of the chain of 4-byte hashes; returns its length (0 if none is
+ * longer) and sets *dist. A 3-byte match is looked for only at the last
+ * position with the same 3 bytes, and only near: a chain per 3-byte hash
+ * costs much time in text for matches that rarely pay.
  */
 static unsigned
 longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
@@ -469,7 +506,7 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 	const unsigned char *s = d->win + d->pos, *m;
 	unsigned pos = d->pos, chain = d->chain, maxlen, nice, len, found = 0;
 	unsigned limit = pos > MAX_DIST ? pos - MAX_DIST : 0;
-	uint64_t x;
+	uint32_t s4 = load32(s);
 
 	maxlen = MIN((unsigned)MAX_MATCH, d->ahead);
 	if (best >= maxlen)
@@ -481,19 +518,8 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 		best = MIN_MATCH - 1;
 	while (c > limit && c < pos) {
 		m = d->win + c;
-		if (m[best] == s[best] && m[0] == s[0] && m[1] == s[1]) {
-			for (len = 0;;) {
-				x = load64(m + len) ^ load64(s + len);
-				if (x) {
-					len += __builtin_ctzll(x) >> 3;
-					break;
-				}
-				len += 8;
-				if (len >= maxlen)
-					break;
-			}
-			if (len > maxlen)
-				len = maxlen;
+		if (m[best] == s[best] && load32(m) == s4) {
+			len = agree(m, s, maxlen);
 			if (len > best) {
 				best = found = len;
 				*dist = pos - c;
@@ -504,6 +530,12 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 		if (!--chain)
 			break;
 		c = d->prev[c & WMASK];
+	}
+	c = d->cand3;
+	if (best < MIN_MATCH && c > limit && c < pos && pos - c <= TOO_FAR &&
+	    !((load32(d->win + c) ^ s4) & 0xffffff)) {
+		found = agree(d->win + c, s, maxlen);
+		*dist = pos - c;
 	}
 	return found;
 }
@@ -516,6 +548,8 @@ slide(struct deflate *d)
 	memmove(d->win, d->win + WSIZE, WSIZE + MAX_MATCH + 16);
 	for (i = 0; i < (1u << HBITS); i++)
 		d->head[i] = d->head[i] >= WSIZE ? d->head[i] - WSIZE : 0;
+	for (i = 0; i < (1u << H3BITS); i++)
+		d->head3[i] = d->head3[i] >= WSIZE ? d->head3[i] - WSIZE : 0;
 	for (i = 0; i < WSIZE; i++)
 		d->prev[i] = d->prev[i] >= WSIZE ? d->prev[i] - WSIZE : 0;
 	d->pos -= WSIZE;
@@ -641,6 +675,8 @@ deflate_write(struct deflate *d, const void *buf, size_t n)
 int
 deflate_end(struct deflate *d)
 {
+	/* the hashes and compares may look past the data: make it zeros */
+	memset(d->win + d->pos + d->ahead, 0, 8);
 	if (compress(d, true) < 0 || flush_block(d, true) < 0)
 		return -1;
 	d->bc = (d->bc + 7) & ~7u;

@@ -56,7 +56,10 @@ ext_name(const unsigned char *sb)
 	uint32_t compat = le32(sb + 92), incompat = le32(sb + 96),
 	    ro = le32(sb + 100);
 
-	/* incompat beyond filetype|recover|meta_bg, ro beyond sparse|large|btree */
+	/*
+	 * ext4: incompat features beyond filetype|recover|meta_bg, or ro
+	 * ones beyond sparse_super|large_file|btree_dir
+	 */
 	if ((incompat & ~0x16u) || (ro & ~0x7u))
 		return "ext4";
 	if (compat & 0x4)		/* has_journal */

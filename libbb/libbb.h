@@ -112,6 +112,8 @@ struct opts {
 	int			argc;	/* operands left in the returned argv */
 	unsigned char		count[64];
 	union optarg		arg[32];
+	unsigned		nopt;		/* options taken so far */
+	unsigned		last[64];	/* nopt at item k's last use */
 };
 char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
@@ -368,6 +370,13 @@ const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
 enum { GZ_NL = 4, GZ_ZEROS = 8 };
 uint64_t gz_overhead(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
+
+/* loop.c: sector size and direct I/O (losetup -b, --direct-io) */
+#define LOOPF_DIO	16
+int loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name);
+int loop_set_blocksize(const char *dev, unsigned bs);
+int loop_set_dio(const char *dev, bool on);
 
 #endif /* LIBBB_H */
 

@@ -21,6 +21,8 @@
 #define LOOP_SET_STATUS64	0x4C04
 #define LOOP_GET_STATUS64	0x4C05
 #define LOOP_SET_CAPACITY	0x4C07
+#define LOOP_SET_DIRECT_IO	0x4C08
+#define LOOP_SET_BLOCK_SIZE	0x4C09
 #define LOOP_CONFIGURE		0x4C0A
 #define LOOP_CTL_GET_FREE	0x4C82
 
@@ -107,16 +109,24 @@ loop_get(int fd, struct loop_info64 *li)
 	return ioctl(fd, LOOP_GET_STATUS64, li);
 }
 
-/*
- * Attach FILE to DEV (or to a free device when DEV is NULL). *flags holds
- * LOOPF_*; LOOPF_RO is added when the file can only be opened read-only.
- * Returns the open device (keep it open until an autoclear device is in
- * use, or it clears itself) and its name in *name; -1 and errno on
- * failure, with nothing left attached.
- */
 int
 loop_attach(const char *file, const char *dev, unsigned long long offset,
     unsigned long long sizelimit, unsigned *flags, char **name)
+{
+	return loop_attach_bs(file, dev, offset, sizelimit, 0, flags, name);
+}
+
+/*
+ * Attach FILE to DEV (or to a free device when DEV is NULL). *flags holds
+ * LOOPF_*; LOOPF_RO is added when the file can only be opened read-only.
+ * bs is the logical sector size, 0 for the default. Returns the open
+ * device (keep it open until an autoclear device is in use, or it clears
+ * itself) and its name in *name; -1 and errno on failure, with nothing
+ * left attached.
+ */
+int
+loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name)
 {
 	struct loop_config cfg;
 	struct loop_info64 *li = &cfg.info;
@@ -133,9 +143,11 @@ loop_attach(const char *file, const char *dev, unsigned long long offset,
 		return -1;
 	memset(&cfg, 0, sizeof(cfg));
 	cfg.fd = ffd;
+	cfg.block_size = bs;
 	li->lo_offset = offset;
 	li->lo_sizelimit = sizelimit;
-	li->lo_flags = *flags & (LOOPF_RO | LOOPF_AUTOCLEAR | LOOPF_PARTSCAN);
+	li->lo_flags = *flags & (LOOPF_RO | LOOPF_AUTOCLEAR | LOOPF_PARTSCAN |
+	    LOOPF_DIO);
 	snprintf((char *)li->lo_file_name, sizeof(li->lo_file_name), "%s", file);
 	if (dev && sscanf(dev, "/dev/loop%d%c", &n, &c) == 1 && n >= 0)
 		free(loop_name(n));	/* makes the node if it is missing */
@@ -153,8 +165,13 @@ loop_attach(const char *file, const char *dev, unsigned long long offset,
 		if (ioctl(dfd, LOOP_CONFIGURE, &cfg) == 0)
 			break;
 		if (errno == EINVAL || errno == ENOTTY) {
+			/* before Linux 5.8: the same in three steps */
 			if (ioctl(dfd, LOOP_SET_FD, (void *)(long)ffd) == 0) {
-				if (ioctl(dfd, LOOP_SET_STATUS64, li) == 0)
+				if (ioctl(dfd, LOOP_SET_STATUS64, li) == 0 &&
+				    (!bs || ioctl(dfd, LOOP_SET_BLOCK_SIZE,
+				    (unsigned long)bs) == 0) &&
+				    (!(*flags & LOOPF_DIO) || ioctl(dfd,
+				    LOOP_SET_DIRECT_IO, 1UL) == 0))
 					break;
 				err = errno;
 				ioctl(dfd, LOOP_CLR_FD, 0);
@@ -182,28 +199,40 @@ fail:
 	return -1;
 }
 
-int
-loop_detach(const char *dev)
+static int
+loop_ioctl(const char *dev, unsigned long req, unsigned long arg)
 {
 	int fd = open(dev, O_RDONLY | O_CLOEXEC), r;
 
 	if (fd < 0)
 		return -1;
-	r = ioctl(fd, LOOP_CLR_FD, 0);
+	r = ioctl(fd, req, arg);
 	close(fd);
 	return r;
 }
 
 int
+loop_detach(const char *dev)
+{
+	return loop_ioctl(dev, LOOP_CLR_FD, 0);
+}
+
+int
+loop_set_blocksize(const char *dev, unsigned bs)
+{
+	return loop_ioctl(dev, LOOP_SET_BLOCK_SIZE, bs);
+}
+
+int
+loop_set_dio(const char *dev, bool on)
+{
+	return loop_ioctl(dev, LOOP_SET_DIRECT_IO, on);
+}
+
+int
 loop_set_capacity(const char *dev)
 {
-	int fd = open(dev, O_RDONLY | O_CLOEXEC), r;
-
-	if (fd < 0)
-		return -1;
-	r = ioctl(fd, LOOP_SET_CAPACITY, 0);
-	close(fd);
-	return r;
+	return loop_ioctl(dev, LOOP_SET_CAPACITY, 0);
 }
 
 /* Turn on autoclear for an attached device (mount -o loop=DEV). */

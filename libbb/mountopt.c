@@ -71,6 +71,41 @@ static const struct mntflag mntflags[] = {
 	{ "_netdev", 0, 0, MNTX_IGNORE },
 };
 
+/*
+ * offset= and sizelimit=: a number with an optional K/M/G... suffix (KiB
+ * or K = 1024, KB = 1000), as util-linux takes them
+ */
+static int
+size_arg(const char *s, size_t n, long long *out)
+{
+	static const char units[] = "KMGTPE";
+	char *tmp = xstrndup(s, n), *end;
+	const char *u;
+	unsigned long long v, mul = 1, step = 1024;
+	int i, r = -1;
+
+	errno = 0;
+	if (*tmp >= '0' && *tmp <= '9') {
+		v = strtoull(tmp, &end, 0);
+		if (!errno && *end && (u = strchr(units, *end & ~32))) {
+			if (!strcmp(end + 1, "B"))
+				step = 1000;
+			else if (end[1] && strcmp(end + 1, "iB"))
+				u = NULL;
+			for (i = 0; u && i <= u - units; i++)
+				mul *= step;
+			if (u)
+				*end = 0;
+		}
+		if (!errno && !*end && (!v || mul <= LLONG_MAX / v)) {
+			*out = v * mul;
+			r = 0;
+		}
+	}
+	free(tmp);
+	return r;
+}
+
 static void
 add_data(struct mntopts *m, const char *s, size_t n)
 {
@@ -94,7 +129,6 @@ mountopt_parse(struct mntopts *m, const char *s)
 	const char *e, *v;
 	size_t n, i;
 	long long num;
-	char *tmp;
 
 	for (; *s; s = *e ? e + 1 : e) {
 		e = s + strcspn(s, ",");
@@ -129,10 +163,7 @@ mountopt_parse(struct mntopts *m, const char *s)
 		}
 		if (v && ((v - s == 6 && !memcmp(s, "offset", 6)) ||
 		    (v - s == 9 && !memcmp(s, "sizelimit", 9)))) {
-			tmp = xstrndup(v + 1, e - v - 1);
-			i = atoll_range(tmp, 0, LLONG_MAX, &num);
-			free(tmp);
-			if (i)
+			if (size_arg(v + 1, e - v - 1, &num) < 0)
 				return errno = EINVAL, -1;
 			*(v - s == 6 ? &m->offset : &m->sizelimit) = num;
 			m->extra |= MNTX_LOOP;
@@ -223,7 +254,8 @@ mount_unescape(char *s)
 	while (*r) {
 		if (r[0] == '\\' && r[1] >= '0' && r[1] <= '3' &&
 		    r[2] >= '0' && r[2] <= '7' && r[3] >= '0' && r[3] <= '7') {
-			*w++ = (r[1] - '0') << 6 | (r[2] - '0') << 3 | (r[3] - '0');
+			*w++ = (r[1] - '0') << 6 | (r[2] - '0') << 3 |
+			    (r[3] - '0');
 			r += 4;
 		} else
 			*w++ = *r++;

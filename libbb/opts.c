@@ -18,6 +18,8 @@
  * abbreviated to a unique prefix, as getopt_long allows.
  * Bit k of o->seen is the k-th item; slot j of o->arg the j-th item that
  * takes an argument. The generated F_x and S_x macros say the same.
+ * o->last[k] is the sequence number (1, 2, ...) of item k's last use, so
+ * an applet can replay options in the order given, as ls resolves -l -1.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -154,6 +156,7 @@ take(struct opts *o, struct spec *sp, int i, const char *arg)
 			}
 		}
 	o->seen |= 1ULL << i;
+	o->last[i] = ++o->nopt;
 	if (o->count[i] < 255)
 		o->count[i]++;
 	if (it->slot < 0)

@@ -40,6 +40,12 @@ same "-O, -O +, lower case" \
 	'd=$(losetup -f --show a.img) && losetup -O name,RO,back-file $d | '"$N"' && losetup -l -O +PARTSCAN $d | '"$N"'; losetup -d $d'
 same "-n and --raw" \
 	'd=$(losetup -f --show "b c.img") && losetup -n -O RO,AUTOCLEAR $d && losetup --raw -l $d | '"$N"' && losetup -n --raw -O BACK-FILE $d; losetup -d $d'
+same "-b and --direct-io at setup" \
+	'd=$(losetup -f --show -b 4096 --direct-io a.img) && losetup -n -O LOG-SEC,DIO $d; losetup -d $d; d=$(losetup -f --show --direct-io=off -b 1024 a.img) && losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
+same "-b and --direct-io on an attached device" \
+	'd=$(losetup -f --show a.img) && losetup -b 2048 $d && losetup --direct-io=on $d && losetup -n -O LOG-SEC,DIO $d && losetup -b 999 $d 2>&1 | '"$N"'; losetup --direct-io=off $d; losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
+same "bad -b at setup: nothing attached" 'losetup -f --show -b 999 a.img; echo $?; losetup -j a.img | wc -l'
+same "bad --direct-io" 'losetup --direct-io=maybe -f a.img; echo $?; losetup -j a.img | wc -l'
 same "unknown column" 'losetup -O NAME,FOO; echo $?'
 same "DEV FILE" \
 	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'
@@ -49,16 +55,18 @@ check "attached DEV is busy" \
 same "missing file" 'losetup -f --show nosuch; echo $?'
 # musl and glibc word ENOTTY differently
 same "not a loop device" 'losetup /dev/null a.img 2>&1 | sed "s/: Not a tty$/: Inappropriate ioctl for device/"; losetup /dev/null; echo $?; losetup a.img; echo $?'
-same "free device" 'd=$(losetup -f) && losetup $d 2>&1 | '"$N"'; losetup -l $d | '"$N"''
+# a free device may be taken by another process meanwhile: F retries
+F='for i in 1 2 3 4 5; do d=$(losetup -f); r=$(CMD 2>&1) || break; done; echo "$r" | '"$N"
+same "free device" "$(echo "$F" | sed 's/CMD/losetup $d/')"'; losetup -l $d | '"$N"
 same "-d" 'd=$(losetup -f --show a.img) && losetup -d $d && losetup -j a.img | wc -l'
 same "-d several" \
 	'd=$(losetup -f --show a.img) && e=$(losetup -f --show a.img) && losetup -d $d $e; echo $?; losetup -j a.img | wc -l'
 # (util-linux 2.38, after a bad name, detaches the previous device again)
 same "-d not a device" 'losetup -d nosuch; echo $?'
-same "-d free device" 'd=$(losetup -f) && losetup -d $d 2>&1 | '"$N"''
+same "-d free device" "$(echo "$F" | sed 's/CMD/losetup -d $d/')"
 same "-c rereads the size" \
 	'cp a.img g.img && d=$(losetup -f --show g.img) && truncate -s 20M g.img && cat /sys/block/${d#/dev/}/size && losetup -c $d && cat /sys/block/${d#/dev/}/size; losetup -d $d; rm g.img'
-same "-c on a free device" 'd=$(losetup -f) && losetup -c $d 2>&1 | '"$N"''
+same "-c on a free device" "$(echo "$F" | sed 's/CMD/losetup -c $d/')"
 same "sector warning" \
 	'd=$(losetup -f --show odd.img) && losetup -d $d && d=$(losetup -f --show -o 100 a.img) && losetup -d $d && d=$(losetup -f --show -o 100 --sizelimit 1024 a.img) && losetup -d $d'
 mkdir ro

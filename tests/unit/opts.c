@@ -88,6 +88,11 @@ main(void)
 	EXPECT("last wins group", o.seen == 1);
 	getopts(&o, "l1C[-l1C]", args(v, "-lC"));
 	EXPECT("last wins group 2", o.seen == 4);
+	getopts(&o, "l1Cx:", args(v, "-l -1C -x a -l"));
+	EXPECT("order of last use", o.nopt == 5 && o.last[0] == 5 &&
+	    o.last[1] == 2 && o.last[2] == 3 && o.last[3] == 4);
+	getopts(&o, "a(all)b", args(v, "--all -b"));
+	EXPECT("order with long", o.last[0] == 1 && o.last[1] == 2);
 	EXPECT("exclusive group",
 	    DIES(getopts(&o, "cx[!cx]", args(v, "-c -x"))) == 1);
 

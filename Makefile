@@ -27,7 +27,7 @@ MAKEFLAGS += --no-print-directory
 # Targets that must not create or read .config on their own.
 config_goals := menuconfig nconfig oldconfig olddefconfig defconfig \
 	allnoconfig allyesconfig savedefconfig %_defconfig
-noconfig_goals := help clean distclean lint check check-configs bench \
+noconfig_goals := help clean distclean lint check check-configs bench fuzz \
 	$(config_goals)
 need_config := $(if $(MAKECMDGOALS),$(filter-out $(noconfig_goals),\
 	$(filter-out %_defconfig,$(MAKECMDGOALS))),all)
@@ -195,6 +195,30 @@ uninstall: $(GEN)/.stamp-B
 
 # ---- checks, size, benchmarks ----------------------------------------
 
+# make fuzz [FUZZ_TIME=SECONDS]: the shell parser under libFuzzer (clang),
+# seeded with tests/fuzz/corpus and the tests/sh scripts; a crash input
+# is written to $(FUZZDIR) and belongs in tests/fuzz/regress.
+FUZZDIR := $(OUT)/build/fuzz
+FUZZ_TIME ?= 60
+FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
+	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
+fuzz:
+	$(Q)$(NEED) clang clang
+	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
+	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
+	$(say) LINK sh_parse
+	$(Q)clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
+		-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
+		-o $(FUZZDIR)/sh_parse $(srctree)/tests/fuzz/sh_parse.c \
+		$(filter-out %/core/main.o,$(patsubst $(srctree)/%.c,\
+		$(FUZZDIR)/build/%.o,$(wildcard $(srctree)/core/*.c) \
+		$(wildcard $(srctree)/libbb/*.c) \
+		$(wildcard $(srctree)/applets/*.c $(srctree)/applets/sh/*.c)))
+	$(Q)mkdir -p $(FUZZDIR)/corpus
+	$(Q)cd $(FUZZDIR) && ASAN_OPTIONS=detect_leaks=0 ./sh_parse -max_total_time=$(FUZZ_TIME) \
+		-max_len=8192 -close_fd_mask=2 -timeout=10 -detect_leaks=0 corpus \
+		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
+
 CHECK := $(OUT)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
 LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
@@ -268,6 +292,7 @@ help:
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
 	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan)'
+	@echo '  fuzz             - fuzz the shell parser for FUZZ_TIME seconds (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

@@ -161,26 +161,6 @@ get_number(const char *s, long *out)
 	return true;
 }
 
-/*
- * Single-quote s the way dash prints it: quote characters go in double
- * quotes between single-quoted runs, so "it's" is 'it'"'"'s'.
- */
-static void
-print_squoted(const char *s)
-{
-	size_t n;
-
-	do {
-		n = strcspn(s, "'");
-		printf("'%.*s'", (int)n, s);
-		s += n;
-		n = strspn(s, "'");
-		if (n)
-			printf("\"%.*s\"", (int)n, s);
-		s += n;
-	} while (*s);
-}
-
 static void getopts_fresh(void);
 
 /* ---- : true false ------------------------------------------------ */
@@ -447,7 +427,7 @@ static void
 alias_print(const struct alias *a)
 {
 	printf("%s=", a->name);
-	print_squoted(a->value);
+	print_quoted(a->value);
 	putchar('\n');
 }
 

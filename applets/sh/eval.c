@@ -376,8 +376,10 @@ evalfunc(struct func *f, char **argv, int argc, int flags)
 	struct jmploc jl, *prev = handler;
 	char **savev;
 	int savec, saveloop = loopdepth;
+	long gsave[2];
 
 	set_args(argv + 1, argc - 1, &savev, &savec);
+	getopts_push(gsave);	/* each call has its own getopts scan */
 	f->refs++;
 	funcdepth++;
 	loopdepth = 0;
@@ -386,6 +388,7 @@ evalfunc(struct func *f, char **argv, int argc, int flags)
 		loopdepth = saveloop;
 		funcdepth--;
 		restore_args(savev, savec);
+		getopts_pop(gsave);
 		func_release(f);
 		sh_raise(exception);
 	}
@@ -397,6 +400,7 @@ evalfunc(struct func *f, char **argv, int argc, int flags)
 	loopdepth = saveloop;
 	funcdepth--;
 	restore_args(savev, savec);
+	getopts_pop(gsave);
 	func_release(f);
 	return exitstatus;
 }
@@ -836,6 +840,8 @@ int
 bi_dot(int argc, char **argv)
 {
 	const char *path;
+	char **savev = NULL;
+	int savec = 0;
 	if (argc < 2)
 		sh_error("%s: filename argument required", argv[0]);
 	path = argv[1];
@@ -848,8 +854,12 @@ bi_dot(int argc, char **argv)
 		sh_error("%s: cannot open %s: %s", argv[0], argv[1],
 		    errno == ENOENT ? "No such file" : strerror(errno));
 	exitstatus = 0;
+	if (argc > 2)		/* . FILE ARGS: bash's positional parameters */
+		set_args(argv + 2, argc - 2, &savev, &savec);
 	cmdloop(false);
 	pop_file();
+	if (argc > 2)
+		restore_args(savev, savec);
 	return exitstatus;
 }
 

@@ -102,6 +102,7 @@ our_applet(const char *path, const char *name)
 	static dev_t dev;
 	static ino_t ino;
 	static bool known;
+	const struct applet *a;
 	struct stat st;
 
 	if (!ENABLE_SH_APPLETS)
@@ -115,7 +116,9 @@ our_applet(const char *path, const char *name)
 	}
 	if (stat(path, &st) || st.st_dev != dev || st.st_ino != ino)
 		return NULL;
-	return find_applet(name);
+	a = find_applet(name);
+	/* a new shell must start from nothing: that takes a real exec */
+	return a && a->main != sh_main ? a : NULL;
 }
 
 bool

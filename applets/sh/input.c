@@ -193,6 +193,15 @@ input_reset(void)
 	nungot = 0;
 }
 
+/* Drop every source (an interactive shell after an error; the fuzzer). */
+void
+input_popall(void)
+{
+	while (src)
+		pop_file();
+	nungot = 0;
+}
+
 bool
 alias_active(void *alias)
 {

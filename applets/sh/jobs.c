@@ -217,6 +217,8 @@ wait_job(struct job *j)
 	int st, k;
 
 	while (!job_done(j)) {
+		if (pending_sigs)	/* caught while reaping another child */
+			return 128 + last_signal;
 		r = waitpid(-1, &st, 0);
 		if (r > 0) {
 			job_record(r, st);

@@ -152,7 +152,7 @@ stack_check(void)
 		sh_error("recursion too deep");
 }
 
-static void
+void
 stack_init(char *base)
 {
 	struct rlimit rl;
@@ -165,15 +165,19 @@ stack_init(char *base)
 	stack_max = lim / 4 * 3;
 }
 
+/* $-: the letters in the order dash prints them */
 char *
 dollar_minus(void)
 {
-	char *s = stalloc(NOPTS + 3), *p = s;
+	static const char order[] = "ubaCvxsnmihfe";
+	char *s = stalloc(NOPTS + 1), *p = s;
+	const char *o;
 	int i;
 
-	for (i = 0; i < NOPTS; i++)
-		if (optletters[i] && optflags[i])
-			*p++ = optletters[i];
+	for (o = order; *o; o++)
+		for (i = 0; i < NOPTS; i++)
+			if (optletters[i] == *o && optflags[i])
+				*p++ = *o;
 	*p = 0;
 	return s;
 }

@@ -66,6 +66,7 @@ void push_file(int fd, bool close_it);
 void pop_file(void);
 int setinput_file(const char *path, bool must);
 void input_reset(void);	/* drop pushed strings (after a syntax error) */
+void input_popall(void);
 bool alias_active(void *alias);
 bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */
@@ -230,6 +231,8 @@ extern char **posv;		/* positional parameters $1.. */
 extern int posc;
 void set_positional(char **argv, int argc);
 void getopts_reset(void);
+void getopts_push(long save[2]);		/* around a function call */
+void getopts_pop(const long save[2]);
 
 /* ---- expand.c ------------------------------------------------------ */
 enum {
@@ -375,6 +378,8 @@ extern pid_t rootpid;		/* $$ */
 extern int cur_lineno;
 extern bool interactive;
 char *dollar_minus(void);
+int sh_main(int argc, char **argv);
 void stack_check(void);		/* an error before the stack runs out */
+void stack_init(char *base);
 
 #endif /* SH_H */

@@ -244,18 +244,17 @@ cmp_var(const void *a, const void *b)
 void
 print_quoted(const char *s)
 {
-	putchar('\'');
-	while (*s) {
-		if (*s != '\'') {
-			putchar(*s++);
-			continue;
-		}
-		fputs("'\"", stdout);
-		while (*s == '\'')
-			putchar(*s++);
-		fputs("\"'", stdout);
-	}
-	putchar('\'');
+	size_t n;
+
+	do {
+		n = strcspn(s, "'");
+		printf("'%.*s'", (int)n, s);
+		s += n;
+		n = strspn(s, "'");
+		if (n)
+			printf("\"%.*s\"", (int)n, s);
+		s += n;
+	} while (*s);
 }
 
 /* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */

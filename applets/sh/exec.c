@@ -210,6 +210,7 @@ shell_exec(char **argv, char **env, const struct cmdentry *e)
 
 	if (e->applet) {
 		environ = env;
+		close_shell_fds();
 		run_applet(e->applet, argv);
 	}
 	execve(e->path, argv, env);

@@ -26,6 +26,26 @@ struct rframe {
 	int		nmore;
 };
 static struct rframe *rstack;
+int fd_high_max = -1;		/* the highest fd the shell moved up */
+
+static int
+note_high(int fd)
+{
+	if (fd > fd_high_max)
+		fd_high_max = fd;
+	return fd;
+}
+
+/* What an exec would do: close the shell's own close-on-exec fds. */
+void
+close_shell_fds(void)
+{
+	int fd;
+
+	for (fd = FD_HIGH; fd <= fd_high_max; fd++)
+		if (fcntl(fd, F_GETFD) > 0)	/* FD_CLOEXEC set */
+			close(fd);
+}
 
 int
 move_fd_high(int fd)
@@ -35,7 +55,7 @@ move_fd_high(int fd)
 	if (n < 0)
 		return fd;
 	close(fd);
-	return n;
+	return note_high(n);
 }
 
 static void
@@ -50,7 +70,7 @@ save_fd(struct rframe *f, int fd)
 	for (i = 0; i < f->nmore; i++)
 		if (f->more[i].fd == fd)
 			return;
-	copy = fcntl(fd, F_DUPFD_CLOEXEC, FD_HIGH);
+	copy = note_high(fcntl(fd, F_DUPFD_CLOEXEC, FD_HIGH));
 	if (copy < 0 && errno != EBADF)
 		sh_error("%d: %s", fd, strerror(errno));
 	if (f->n < (int)ARRAY_SIZE(f->s)) {

@@ -342,7 +342,8 @@ int move_fd_high(int fd);
 enum { RD_SAVE = 1 };		/* remember the old fds for popredir() */
 int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
 void popredir(void);		/* undo the last redirect(RD_SAVE) */
-void clearredir(void);		/* forget saved fds (exec, subshells) */
+void clearredir(void);		/* undo every saved redirection */
+void close_shell_fds(void);	/* an applet run without exec */
 
 /* ---- jobs.c -------------------------------------------------------- */
 pid_t sh_fork(void);		/* forks; the child resets its state */

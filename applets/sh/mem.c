@@ -133,3 +133,23 @@ sb_free(struct sbuf *b)
 	b->s = NULL;
 	b->len = b->cap = 0;
 }
+
+/*
+ * Print a value in single quotes, the form the shell reads back; quotes
+ * inside go in double quotes, as dash writes them: 'it'"'"'s'.
+ */
+void
+print_quoted(const char *s)
+{
+	size_t n;
+
+	do {
+		n = strcspn(s, "'");
+		printf("'%.*s'", (int)n, s);
+		s += n;
+		n = strspn(s, "'");
+		if (n)
+			printf("\"%.*s\"", (int)n, s);
+		s += n;
+	} while (*s);
+}

@@ -221,7 +221,7 @@ int var_unset(const char *name);
 char **var_environ(void);
 void var_init(char **envp);
 void var_list(int which, const char *prefix);	/* set, export -p, readonly -p */
-void print_quoted(const char *s);
+void print_quoted(const char *s);	/* mem.c: as the shell reads it back */
 void local_var(const char *arg);
 void *local_push(void);
 void local_pop(void *saved);

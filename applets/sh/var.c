@@ -237,26 +237,6 @@ cmp_var(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/*
- * Print a value in single quotes, the form the shell reads back; quotes
- * inside go in double quotes, as dash writes them: 'it'"'"'s'.
- */
-void
-print_quoted(const char *s)
-{
-	size_t n;
-
-	do {
-		n = strcspn(s, "'");
-		printf("'%.*s'", (int)n, s);
-		s += n;
-		n = strspn(s, "'");
-		if (n)
-			printf("\"%.*s\"", (int)n, s);
-		s += n;
-	} while (*s);
-}
-
 /* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */
 void
 var_list(int which, const char *prefix)

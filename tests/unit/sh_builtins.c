@@ -127,7 +127,7 @@ split(const char *sep, const char *line, int nvars)
 	return out;
 }
 
-/* what print_squoted writes */
+/* what print_quoted writes */
 static const char *
 squoted(const char *s)
 {
@@ -138,7 +138,7 @@ squoted(const char *s)
 	fflush(stdout);
 	saved = dup(1);
 	dup2(fileno(tmp), 1);
-	print_squoted(s);
+	print_quoted(s);
 	fflush(stdout);
 	dup2(saved, 1);
 	close(saved);

@@ -9,20 +9,20 @@
  * set up with LOOP_CONFIGURE, or LOOP_SET_FD + LOOP_SET_STATUS64 on older
  * kernels; -f retries when another process takes the free device first.
  * Missing /dev nodes of loop devices the kernel has are created.
- * Deviations: no -L or -v; options are checked
+ * Deviations: no -v; options are checked
  * before anything is done, with our own usage messages; an extra operand
  * after DEV FILE is an error (util-linux ignores it).
  *
  * applet: losetup sbin linux
  * opts: (show)(sizelimit):(raw)(output-all)(direct-io)?a(all)
  *	b:(sector-size)c(set-capacity)d(detach)D(detach-all)f(find)
- *	j:(associated)J(json)l(list)n(noheadings)o:(offset)O:(output)
- *	P(partscan)r(read-only)[!acdDfj]
+ *	j:(associated)J(json)l(list)L(nooverlap)n(noheadings)o:(offset)
+ *	O:(output)P(partscan)r(read-only)[!acdDfj]
  * usage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]
  *	or: losetup -j FILE [-o OFFSET]
  *	or: losetup -d DEV... | -D | -c DEV
  *	or: losetup -b SIZE | --direct-io[=on|off] DEV
- *	or: losetup [-Pr] [-o OFFSET] [--sizelimit SIZE] [-b SIZE]
+ *	or: losetup [-LPr] [-o OFFSET] [--sizelimit SIZE] [-b SIZE]
  *		[--direct-io[=on|off]] [--show] -f|DEV FILE
  *
  *	Show the loop device DEV, or every attached one; attach FILE to DEV
@@ -33,6 +33,8 @@
  *	-j, --associated FILE	Show the devices FILE is attached to
  *	-f, --find	Print the first free device, or attach FILE to it
  *	--show	Print the name of the device attached with -f
+ *	-L, --nooverlap	With -f, use the device FILE is on already, if any;
+ *		fail if one has an overlapping part of FILE
  *	-d, --detach	Detach each DEV
  *	-D, --detach-all	Detach every loop device
  *	-c, --set-capacity	Reread the size of the file behind DEV
@@ -443,6 +445,19 @@ setup(struct opts *o, const char *dev, const char *file)
 		flags |= LOOPF_PARTSCAN;
 	if (direct_io(o) > 0)
 		flags |= LOOPF_DIO;
+	if (OPT(o, F_L)) {
+		bool overlap;
+
+		name = loop_find(file, off, lim, &overlap);
+		if ((name && dev) || overlap)
+			error_exit("%s: overlapping loop device exists", file);
+		if (name) {
+			if (OPT(o, F_show))
+				printf("%s\n", name);
+			free(name);
+			return 0;
+		}
+	}
 	fd = loop_attach_bs(file, dev, off, lim, bs, &flags, &name);
 	if (fd < 0)
 		perror_exit("%s: failed to set up loop device", file);

@@ -51,6 +51,11 @@ same "-J" \
 same "--raw, -n, -J alone keep the old format" \
 	'd=$(losetup -f --show a.img) && losetup --raw $d | '"$N"' && losetup -n -J $d | '"$N"' && losetup -a -J | grep -c "^$d: "; losetup -d $d'
 same "-j of a missing file" 'losetup -j nosuch; echo $?'
+same "-L uses the device FILE is on" \
+	'd=$(losetup -f --show a.img) && losetup -f -L --show a.img | sed "s|$d|SAME|"; losetup -f -L --show -r a.img | sed "s|$d|SAME|"; losetup -j a.img | wc -l; losetup -d $d'
+same "-L and an overlapping device" \
+	'd=$(losetup -f --show a.img) && losetup -f -L --show -o 512 a.img; echo $?; e=$(losetup -f) && losetup -L $e a.img; echo $?; losetup -j a.img | wc -l; losetup -d $d'
+same "-L with nothing attached" 'd=$(losetup -f -L --show a.img) && losetup -j a.img | wc -l; losetup -d $d'
 same "unknown column" 'losetup -O NAME,FOO; echo $?'
 same "DEV FILE" \
 	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'

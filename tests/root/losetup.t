@@ -47,7 +47,7 @@ same "-b and --direct-io on an attached device" \
 same "bad -b at setup: nothing attached" 'losetup -f --show -b 999 a.img; echo $?; losetup -j a.img | wc -l'
 same "bad --direct-io" 'losetup --direct-io=maybe -f a.img; echo $?; losetup -j a.img | wc -l'
 same "-J" \
-	'd=$(losetup -f --show -r "b c.img") && losetup -J -l --output-all $d | '"$N"' && losetup -J -l -n -O NAME,OFFSET,RO $d | '"$N"'; losetup -d $d'
+	'd=$(losetup -f --show -r "b c.img") && losetup -J -l -O NAME,AUTOCLEAR,BACK-FILE,BACK-INO,BACK-MAJ:MIN,OFFSET,PARTSCAN,RO,SIZELIMIT,DIO,LOG-SEC $d | '"$N"' && losetup -J -l -n -O NAME,OFFSET,RO $d | '"$N"'; losetup -d $d'
 same "--raw, -n, -J alone keep the old format" \
 	'd=$(losetup -f --show a.img) && losetup --raw $d | '"$N"' && losetup -n -J $d | '"$N"' && losetup -a -J | grep -c "^$d: "; losetup -d $d'
 same "-j of a missing file" 'losetup -j nosuch; echo $?'

@@ -3,26 +3,26 @@
  *
  * Follows util-linux losetup(8): the same modes (show one device, -a, -l,
  * -j, -f, DEV FILE, -d, -D, -c), the same listings (the old "-a" lines,
- * the --list table with its columns, -O, --output-all, -n, --raw), the
+ * the --list table with its columns, -O, --output-all, -n, --raw, -J), the
  * same device order (that of /sys/block), the same warning when the data
  * does not fill whole 512-byte sectors, and its error words. A device is
  * set up with LOOP_CONFIGURE, or LOOP_SET_FD + LOOP_SET_STATUS64 on older
  * kernels; -f retries when another process takes the free device first.
  * Missing /dev nodes of loop devices the kernel has are created.
- * Deviations: no -J (JSON), -L or -v; options are checked
+ * Deviations: no -v; options are checked
  * before anything is done, with our own usage messages; an extra operand
  * after DEV FILE is an error (util-linux ignores it).
  *
  * applet: losetup sbin linux
  * opts: (show)(sizelimit):(raw)(output-all)(direct-io)?a(all)
  *	b:(sector-size)c(set-capacity)d(detach)D(detach-all)f(find)
- *	j:(associated)l(list)n(noheadings)o:(offset)O:(output)P(partscan)
- *	r(read-only)[!acdDfj]
- * usage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]
+ *	j:(associated)J(json)l(list)L(nooverlap)n(noheadings)o:(offset)
+ *	O:(output)P(partscan)r(read-only)[!acdDfj]
+ * usage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]
  *	or: losetup -j FILE [-o OFFSET]
  *	or: losetup -d DEV... | -D | -c DEV
  *	or: losetup -b SIZE | --direct-io[=on|off] DEV
- *	or: losetup [-Pr] [-o OFFSET] [--sizelimit SIZE] [-b SIZE]
+ *	or: losetup [-LPr] [-o OFFSET] [--sizelimit SIZE] [-b SIZE]
  *		[--direct-io[=on|off]] [--show] -f|DEV FILE
  *
  *	Show the loop device DEV, or every attached one; attach FILE to DEV
@@ -33,6 +33,8 @@
  *	-j, --associated FILE	Show the devices FILE is attached to
  *	-f, --find	Print the first free device, or attach FILE to it
  *	--show	Print the name of the device attached with -f
+ *	-L, --nooverlap	With -f, use the device FILE is on already, if any;
+ *		fail if one has an overlapping part of FILE
  *	-d, --detach	Detach each DEV
  *	-D, --detach-all	Detach every loop device
  *	-c, --set-capacity	Reread the size of the file behind DEV
@@ -46,6 +48,7 @@
  *	--output-all	Every column
  *	-n, --noheadings	No table header
  *	--raw	Columns separated by one space, no alignment
+ *	-J, --json	The table in JSON
  * SPDX-License-Identifier: MIT
  */
 #define FOR_losetup
@@ -58,14 +61,18 @@ enum {
 	NCOLS
 };
 
+/* json: s string, n number, b boolean, as util-linux types them */
 static const struct {
 	const char	*name;
 	bool		right;
+	char		json;
 } cols[NCOLS] = {
-	{ "NAME", false }, { "AUTOCLEAR", true }, { "BACK-FILE", false },
-	{ "BACK-INO", true }, { "BACK-MAJ:MIN", false }, { "MAJ:MIN", false },
-	{ "OFFSET", true }, { "PARTSCAN", true }, { "RO", true },
-	{ "SIZELIMIT", true }, { "DIO", true }, { "LOG-SEC", true },
+	{ "NAME", false, 's' }, { "AUTOCLEAR", true, 'b' },
+	{ "BACK-FILE", false, 's' }, { "BACK-INO", true, 'n' },
+	{ "BACK-MAJ:MIN", false, 's' }, { "MAJ:MIN", false, 's' },
+	{ "OFFSET", true, 'n' }, { "PARTSCAN", true, 'b' },
+	{ "RO", true, 'b' }, { "SIZELIMIT", true, 'n' },
+	{ "DIO", true, 'b' }, { "LOG-SEC", true, 'n' },
 };
 
 static const unsigned char default_cols[] = {
@@ -77,7 +84,7 @@ struct table {
 	unsigned char	col[64];
 	int		ncol, nrow;
 	char		**cell;		/* nrow * ncol strings */
-	bool		noheadings, raw;
+	bool		noheadings, raw, json;
 };
 
 /* lo_device holds the kernel's "huge" dev_t encoding */
@@ -187,13 +194,67 @@ put_cell(struct table *t, int c, const char *s, size_t w)
 }
 
 static void
+put_json(int type, const char *s)
+{
+	if (type == 'b') {
+		fputs(*s == '1' ? "true" : "false", stdout);
+		return;
+	}
+	if (!*s) {
+		fputs("null", stdout);
+		return;
+	}
+	if (type == 'n') {
+		fputs(s, stdout);
+		return;
+	}
+	putchar('"');
+	for (; *s; s++)
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < ' ')
+			printf("\\u%04x", *s);
+		else
+			putchar(*s);
+	putchar('"');
+}
+
+/* -J: util-linux's layout, three spaces a level, lower-case keys */
+static void
+print_json(struct table *t)
+{
+	const char *p;
+	int r, c;
+
+	printf("{\n   \"loopdevices\": [\n");
+	if (!t->nrow)
+		putchar('\n');
+	for (r = 0; r < t->nrow; r++) {
+		printf("      {\n");
+		for (c = 0; c < t->ncol; c++) {
+			printf("         \"");
+			for (p = cols[t->col[c]].name; *p; p++)
+				putchar(tolower((unsigned char)*p));
+			printf("\": ");
+			put_json(cols[t->col[c]].json,
+			    t->cell[r * t->ncol + c]);
+			printf(c < t->ncol - 1 ? ",\n" : "\n");
+		}
+		printf("      }%s\n", r < t->nrow - 1 ? "," : "");
+	}
+	printf("   ]\n}\n");
+}
+
+static void
 print_table(struct table *t)
 {
 	size_t w[64], n;
 	int r, c;
 
-	if (!t->nrow)
-		return;
+	if (t->json)
+		print_json(t);
+	if (!t->nrow || t->json)
+		goto out;
 	for (c = 0; c < t->ncol; c++) {
 		/* the header counts even when not shown, as in util-linux */
 		w[c] = strlen(cols[t->col[c]].name);
@@ -212,6 +273,7 @@ print_table(struct table *t)
 			put_cell(t, c, t->cell[r * t->ncol + c], w[c]);
 		putchar('\n');
 	}
+out:
 	for (r = 0; r < t->nrow * t->ncol; r++)
 		free(t->cell[r]);
 	free(t->cell);
@@ -239,7 +301,8 @@ backed_by(const struct loopinfo *li, const struct stat *st, const char *file,
 
 	if (off >= 0 && li->offset != (unsigned long long)off)
 		return false;
-	if (li->ino == st->st_ino && lo_major(li->dev) == major(st->st_dev) &&
+	if (st && li->ino == st->st_ino &&
+	    lo_major(li->dev) == major(st->st_dev) &&
 	    lo_minor(li->dev) == minor(st->st_dev))
 		return true;
 	real = realpath(file, NULL);
@@ -256,17 +319,18 @@ static int
 list_all(struct table *t, const char *file, long long off)
 {
 	struct loopinfo li;
-	struct stat st;
+	struct stat st, *stp = &st;
 	int *v, n, i;
 	char *dev;
 
+	/* a missing FILE is no error: nothing is attached to it */
 	if (file && stat(file, &st) < 0)
-		perror_exit("%s", file);
+		stp = NULL;
 	n = loop_list(&v);
 	for (i = 0; i < n; i++) {
 		dev = loop_name(v[i]);
 		if (loop_info(dev, &li) > 0 &&
-		    (!file || backed_by(&li, &st, file, off))) {
+		    (!file || backed_by(&li, stp, file, off))) {
 			if (t)
 				add_row(t, dev);
 			else
@@ -381,6 +445,19 @@ setup(struct opts *o, const char *dev, const char *file)
 		flags |= LOOPF_PARTSCAN;
 	if (direct_io(o) > 0)
 		flags |= LOOPF_DIO;
+	if (OPT(o, F_L)) {
+		bool overlap;
+
+		name = loop_find(file, off, lim, &overlap);
+		if ((name && dev) || overlap)
+			error_exit("%s: overlapping loop device exists", file);
+		if (name) {
+			if (OPT(o, F_show))
+				printf("%s\n", name);
+			free(name);
+			return 0;
+		}
+	}
 	fd = loop_attach_bs(file, dev, off, lim, bs, &flags, &name);
 	if (fd < 0)
 		perror_exit("%s: failed to set up loop device", file);
@@ -413,10 +490,10 @@ losetup_main(int argc, char **argv)
 	    !(OPT(&o, F_f) ? n == 1 : n == 2 && !OPT(&o, F_a | F_c | F_d |
 	    F_D)))
 		usage_exit("the option --offset is not allowed in this context");
-	if (OPT(&o, F_l | F_O | F_output_all | F_n | F_raw)) {
+	/* the table's layout; -l, -O or --output-all ask for the table */
+	{
 		const char *cl = OPT(&o, F_O) ? o.arg[S_O].s : NULL;
 
-		t = &tab;
 		if (OPT(&o, F_output_all))
 			for (i = 0; i < NCOLS; i++)
 				tab.col[tab.ncol++] = i;
@@ -428,6 +505,9 @@ losetup_main(int argc, char **argv)
 			add_cols(&tab, cl + (*cl == '+'));
 		tab.noheadings = OPT(&o, F_n);
 		tab.raw = OPT(&o, F_raw);
+		tab.json = OPT(&o, F_J);
+		if (OPT(&o, F_l | F_O | F_output_all))
+			t = &tab;
 	}
 
 	if (OPT(&o, F_D)) {
@@ -492,10 +572,5 @@ losetup_main(int argc, char **argv)
 	}
 	if (n == 1)
 		return show_one(t, argv[0]);
-	if (!t) {
-		t = &tab;
-		memcpy(tab.col, default_cols, sizeof(default_cols));
-		tab.ncol = sizeof(default_cols);
-	}
-	return list_all(t, NULL, -1);
+	return list_all(&tab, NULL, -1);
 }

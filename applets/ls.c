@@ -161,9 +161,10 @@ struct ent {
 /* a list of entries and the arena their names live in */
 struct list {
 	struct ent	*v;
+	struct ent	**p;		/* v in the order to print */
 	size_t		n, cap;
 	char		**chunks;
-	size_t		nchunks, used, room;
+	size_t		nchunks, used, room, size0;
 };
 
 static struct {
@@ -501,6 +502,8 @@ list_strdup(struct list *l, const char *s)
 
 		l->chunks = xrealloc(l->chunks, l->nchunks + 1, sizeof(char *));
 		l->chunks[l->nchunks++] = xmalloc(sz);
+		if (l->nchunks == 1)
+			l->size0 = sz;
 		l->room = sz;
 		l->used = 0;
 	}
@@ -525,15 +528,28 @@ list_add(struct list *l)
 	return e;
 }
 
+/* Empty the list but keep its memory, for the next directory. */
 static void
-list_free(struct list *l)
+list_reset(struct list *l)
 {
 	for (size_t i = 0; i < l->n; i++)
 		free(l->v[i].link);
-	for (size_t i = 0; i < l->nchunks; i++)
-		free(l->chunks[i]);
+	l->n = 0;
+	while (l->nchunks > 1)
+		free(l->chunks[--l->nchunks]);
+	l->used = 0;
+	l->room = l->nchunks ? l->size0 : 0;
+}
+
+static void
+list_free(struct list *l)
+{
+	list_reset(l);
+	if (l->nchunks)
+		free(l->chunks[0]);
 	free(l->chunks);
 	free(l->v);
+	free(l->p);
 	memset(l, 0, sizeof(*l));
 }
 
@@ -799,11 +815,38 @@ cmp_ent(const void *pa, const void *pb)
 	return G.reverse ? cmp_key(b, a) : cmp_key(a, b);
 }
 
+/* A merge sort: fewer comparisons than musl's smoothsort qsort(3). */
+static void
+merge_sort(struct ent **v, struct ent **tmp, size_t n)
+{
+	size_t h = n / 2, i = 0, j = h, k = 0;
+
+	if (n < 2)
+		return;
+	merge_sort(v, tmp, h);
+	merge_sort(v + h, tmp, n - h);
+	if (cmp_ent(v[h - 1], v[h]) <= 0)
+		return;
+	while (i < h && j < n)
+		tmp[k++] = cmp_ent(v[j], v[i]) < 0 ? v[j++] : v[i++];
+	while (i < h)
+		tmp[k++] = v[i++];
+	memcpy(v, tmp, k * sizeof(*v));
+}
+
+/* Fill l->p, sorted: pointers move faster than entries. */
 static void
 sort_list(struct list *l)
 {
-	if (G.sort != SORT_NONE && l->n > 1)
-		qsort(l->v, l->n, sizeof(*l->v), cmp_ent);
+	l->p = xrealloc(l->p, l->cap ? l->cap : 1, sizeof(*l->p));
+	for (size_t i = 0; i < l->n; i++)
+		l->p[i] = &l->v[i];
+	if (G.sort != SORT_NONE && l->n > 1) {
+		struct ent **tmp = xmalloc(l->n * sizeof(*tmp));
+
+		merge_sort(l->p, tmp, l->n);
+		free(tmp);
+	}
 }
 
 /* ---- colours ------------------------------------------------------- */
@@ -1289,7 +1332,7 @@ long_widths(struct list *l, struct widths *w)
 	size_t i;
 
 	for (i = 0; i < l->n; i++) {
-		struct ent *e = &l->v[i];
+		struct ent *e = l->p[i];
 
 #define WIDEN(f, s)	do { size_t n_ = strlen(s); \
 			if (n_ > w->f) w->f = n_; } while (0)
@@ -1466,7 +1509,7 @@ print_columns(struct list *l, const struct widths *wd, bool across)
 
 	len = xmalloc(n * sizeof(*len));
 	for (i = 0; i < n; i++)
-		len[i] = frills_width(&l->v[i], wd);
+		len[i] = frills_width(l->p[i], wd);
 	cols = fit_columns(len, n, across, &colw);
 	rows = n / cols + (n % cols != 0);
 	if (across) {
@@ -1483,7 +1526,7 @@ print_columns(struct list *l, const struct widths *wd, bool across)
 					pos += colw[c - 1];
 				}
 			}
-			put_frills(&l->v[i], wd);
+			put_frills(l->p[i], wd);
 		}
 		if (n)
 			putchar_unlocked('\n');
@@ -1492,7 +1535,7 @@ print_columns(struct list *l, const struct widths *wd, bool across)
 			size_t c = 0;
 
 			for (i = r, pos = 0;;) {
-				put_frills(&l->v[i], wd);
+				put_frills(l->p[i], wd);
 				if (i + rows >= n)
 					break;
 				indent(pos + len[i], pos + colw[c]);
@@ -1512,7 +1555,7 @@ print_commas(struct list *l, const struct widths *wd)
 	size_t i, pos = 0, len;
 
 	for (i = 0; i < l->n; i++) {
-		len = frills_width(&l->v[i], wd);
+		len = frills_width(l->p[i], wd);
 		if (i) {
 			if (pos + len + 2 < G.width) {
 				outs(", ");
@@ -1522,7 +1565,7 @@ print_commas(struct list *l, const struct widths *wd)
 				pos = 0;
 			}
 		}
-		put_frills(&l->v[i], wd);
+		put_frills(l->p[i], wd);
 		pos += len;
 	}
 	if (l->n)
@@ -1548,13 +1591,13 @@ print_list(struct list *l, bool total, struct list *also)
 	if ((G.quoting == Q_SHELL || G.quoting == Q_SHELL_ESC) &&
 	    G.fmt != FMT_ONE && G.fmt != FMT_COMMAS)
 		for (i = 0; i < l->n && !G.align; i++) {
-			quote_name(l->v[i].name);
+			quote_name(l->p[i]->name);
 			G.align = G.qbuf[0] == '\'' || G.qbuf[0] == '"';
 		}
-	if (G.fmt != FMT_LONG)
+	if (G.fmt != FMT_LONG && G.fmt != FMT_ONE)
 		for (i = 0; i < l->n; i++)
-			l->v[i].width = quoted_width(quote_name(
-			    l->v[i].name));
+			l->p[i]->width = quoted_width(quote_name(
+			    l->p[i]->name));
 	long_widths(l, &w);
 	if (also)
 		long_widths(also, &w);
@@ -1572,18 +1615,18 @@ print_list(struct list *l, bool total, struct list *also)
 		char buf[32];
 
 		for (i = 0; i < l->n; i++)
-			if (l->v[i].ok)
-				sum += l->v[i].blocks;
+			if (l->p[i]->ok)
+				sum += l->p[i]->blocks;
 		printf("total %s\n", fmt_blocks(buf, sum));
 	}
 	switch (G.fmt) {
 	case FMT_LONG:
 		for (i = 0; i < l->n; i++)
-			put_long(&l->v[i], &w);
+			put_long(l->p[i], &w);
 		break;
 	case FMT_ONE:
 		for (i = 0; i < l->n; i++) {
-			put_frills(&l->v[i], &w);
+			put_frills(l->p[i], &w);
 			putchar_unlocked('\n');
 		}
 		break;
@@ -1618,6 +1661,7 @@ fail(int st, const char *fmt, const char *name)
 	int e = errno;
 	char *q = xstrdup(msgq(name));
 
+	fflush(stdout);	/* the message goes where it happened, as GNU's */
 	errno = e;
 	if (e == ELOOP) {	/* musl words it differently from glibc */
 		char *m = xasprintf(fmt, q);
@@ -1672,20 +1716,35 @@ dot_or_dotdot(const char *s)
 
 static void list_dir(const char *path, bool arg, bool named);
 
+/* getdents64(2) records, as the kernel lays them out */
+struct ls_dirent {
+	uint64_t	d_ino;
+	int64_t		d_off;
+	unsigned short	d_reclen;
+	unsigned char	d_type;
+	char		d_name[];
+};
+
+/* Read with a 32 KiB getdents64 buffer: musl's readdir reads 2 KiB. */
 static void
-read_dir(DIR *d, const char *path, struct list *l)
+read_dir(int fd, const char *path, struct list *l)
 {
-	struct dirent *de;
+	static char buf[32768] __attribute__((aligned(8)));
+	struct ls_dirent *de;
 	struct ent *e;
-	int fd = dirfd(d);
+	long n = 0, off = 0;
 
 	for (;;) {
-		errno = 0;
-		if (!(de = readdir(d))) {
-			if (errno)
+		if (off >= n) {
+			n = syscall(SYS_getdents64, fd, buf, sizeof(buf));
+			off = 0;
+			if (n < 0)
 				fail(1, "reading directory %s", path);
-			break;
+			if (n <= 0)
+				break;
 		}
+		de = (struct ls_dirent *)(buf + off);
+		off += de->d_reclen;
 		if (ignored(de->d_name))
 			continue;
 		e = list_add(l);
@@ -1708,25 +1767,27 @@ read_dir(DIR *d, const char *path, struct list *l)
 	}
 }
 
+static struct list dirlist;	/* reused: one directory at a time */
+
 static void
 list_dir(const char *path, bool arg, bool named)
 {
-	struct list l = { 0 };
+	struct list *l = &dirlist;
 	struct stat st;
 	char **subs = NULL;
 	size_t nsubs = 0, i;
 	bool pushed = false;
-	DIR *d;
+	int fd;
 
-	if (!(d = opendir(path))) {
+	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
 		fail(arg ? 2 : 1, "cannot open directory %s", path);
 		return;
 	}
-	if (G.recursive && fstat(dirfd(d), &st) == 0) {
+	if (G.recursive && fstat(fd, &st) == 0) {
 		for (i = 0; i < G.nactive; i++)
 			if (G.active[i] == st.st_dev &&
 			    G.active_ino[i] == st.st_ino) {
-				closedir(d);
+				close(fd);
 				quote_style(path, Q_SHELL_ESC, false);
 				error_msg("%s: not listing already-listed "
 				    "directory", G.qbuf);
@@ -1747,19 +1808,20 @@ list_dir(const char *path, bool arg, bool named)
 	if (named)
 		header(path);
 	G.first = false;
-	read_dir(d, path, &l);
-	closedir(d);
-	sort_list(&l);
-	print_list(&l, true, NULL);
+	list_reset(l);
+	read_dir(fd, path, l);
+	close(fd);
+	sort_list(l);
+	print_list(l, true, NULL);
 	if (G.recursive) {
-		for (i = 0; i < l.n; i++)
-			if (S_ISDIR(l.v[i].mode) &&
-			    !dot_or_dotdot(l.v[i].name)) {
+		for (i = 0; i < l->n; i++)
+			if (S_ISDIR(l->p[i]->mode) &&
+			    !dot_or_dotdot(l->p[i]->name)) {
 				subs = xrealloc(subs, nsubs + 1, sizeof(*subs));
-				subs[nsubs++] = join(path, l.v[i].name);
+				subs[nsubs++] = join(path, l->p[i]->name);
 			}
 	}
-	list_free(&l);
+	list_reset(l);
 	for (i = 0; i < nsubs; i++) {
 		list_dir(subs[i], false, true);
 		free(subs[i]);
@@ -2050,6 +2112,7 @@ time_style(const char *s)
 int
 ls_main(int argc, char **argv)
 {
+	static char obuf[32768];
 	struct opts o;
 	struct list files = { 0 }, dirs = { 0 };
 	struct winsize ws;
@@ -2080,6 +2143,7 @@ ls_main(int argc, char **argv)
 	if ((s = getenv("TIME_STYLE")))
 		G.tfmt[0] = s;
 	argv = getopts(&o, OPTS_ls, argv);
+	setvbuf(stdout, obuf, _IOFBF, sizeof(obuf));
 	apply_opts(&o, &sorted, &hflag);
 	if (OPT(&o, F_k) && !hflag) {
 		G.blocksize = 1024;
@@ -2192,9 +2256,10 @@ ls_main(int argc, char **argv)
 		G.first = false;
 	}
 	for (i = 0; i < dirs.n; i++)
-		list_dir(dirs.v[i].name, nargs > 0, named);
+		list_dir(dirs.p[i]->name, nargs > 0, named);
 	list_free(&files);
 	list_free(&dirs);
+	list_free(&dirlist);
 	free(G.qbuf);
 	free(G.active);
 	free(G.active_ino);

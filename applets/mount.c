@@ -299,6 +299,8 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 	unsigned lflags = LOOPF_AUTOCLEAR;
 	unsigned long fl;
 	int lfd = -1, r = 0, rc, err;
+	struct loopinfo li;
+	bool rowarn = false;
 
 	if (mountopt_parse(&m, optstr ? optstr : "") < 0) {
 		error_msg("%s: failed to parse mount options '%s': Invalid "
@@ -351,9 +353,39 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 	}
 	if ((m.extra & MNTX_LOOP) ||
 	    (stat(src, &st) == 0 && S_ISREG(st.st_mode))) {
+		bool overlap;
+
 		if (fl & MS_RDONLY)
 			lflags |= LOOPF_RO;
-		if (!c->fake) {
+		/*
+		 * As util-linux: a device already attached to the same part
+		 * of the file is used again (one image, one block device:
+		 * two would corrupt it), one attached to an overlapping
+		 * part is an error.
+		 */
+		if (!m.loopdev) {
+			loopdev = loop_find(src, m.offset, m.sizelimit,
+			    &overlap);
+			if (overlap) {
+				char *rsrc = canon(src);
+
+				error_msg("%s: overlapping loop device exists "
+				    "for %s.", dir, rsrc);
+				free(rsrc);
+				r = MOUNT_FAIL;
+				goto out;
+			}
+			if (loopdev)
+				src = loopdev;
+			/* a read-only device: read-only at once, as said */
+			if (loopdev && !(fl & MS_RDONLY) &&
+			    loop_info(loopdev, &li) > 0 &&
+			    (li.flags & LOOPF_RO)) {
+				fl |= MS_RDONLY;
+				rowarn = true;
+			}
+		}
+		if (!c->fake && !loopdev) {
 			lfd = loop_attach(src, m.loopdev, m.offset, m.sizelimit,
 			    &lflags, &loopdev);
 			if (lfd < 0) {
@@ -381,14 +413,15 @@ do_mount(struct mctx *c, const char *src, const char *dir, const char *type,
 			free((char *)used);
 			fl |= MS_RDONLY;
 			rc = try_types(src, dir, type, fl, m.data, &used);
-			if (rc == 0) {
-				char *rdir = canon(dir);
+			rowarn = true;
+		}
+		if (rc == 0 && rowarn) {
+			char *rdir = canon(dir);
 
-				fprintf(stderr, "%s: %s: WARNING: source "
-				    "write-protected, mounted read-only.\n",
-				    applet_name, rdir);
-				free(rdir);
-			}
+			fprintf(stderr, "%s: %s: WARNING: source "
+			    "write-protected, mounted read-only.\n",
+			    applet_name, rdir);
+			free(rdir);
 		}
 		if (rc < 0) {
 			err = errno;

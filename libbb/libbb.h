@@ -371,12 +371,14 @@ enum { GZ_NL = 4, GZ_ZEROS = 8 };
 uint64_t gz_overhead(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
-/* loop.c: sector size and direct I/O (losetup -b, --direct-io) */
+/* loop.c: sector size, direct I/O, reuse (losetup -b, --direct-io, -L) */
 #define LOOPF_DIO	16
 int loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
     unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name);
 int loop_set_blocksize(const char *dev, unsigned bs);
 int loop_set_dio(const char *dev, bool on);
+char *loop_find(const char *file, unsigned long long offset,
+    unsigned long long sizelimit, bool *overlap);
 
 #endif /* LIBBB_H */
 

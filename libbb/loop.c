@@ -327,3 +327,46 @@ loop_list(int **out)
 	*out = v;
 	return n;
 }
+
+/*
+ * The attached device backed by FILE at exactly OFFSET and SIZELIMIT
+ * (malloc'd name), or NULL; *overlap says whether another device uses
+ * an overlapping part of FILE instead.
+ */
+char *
+loop_find(const char *file, unsigned long long offset,
+    unsigned long long sizelimit, bool *overlap)
+{
+	unsigned long long end = sizelimit ? offset + sizelimit : ULLONG_MAX,
+	    e;
+	struct loopinfo li;
+	struct stat st;
+	char *dev, *found = NULL;
+	int *v, n, i;
+
+	*overlap = false;
+	if (stat(file, &st) < 0 || !S_ISREG(st.st_mode))
+		return NULL;
+	n = loop_list(&v);
+	for (i = 0; i < n && !found; i++) {
+		dev = loop_name(v[i]);
+		/* lo_device is the kernel's "huge" dev_t encoding */
+		if (loop_info(dev, &li) > 0 && li.ino == st.st_ino &&
+		    ((li.dev & 0xfff00) >> 8) == major(st.st_dev) &&
+		    ((li.dev & 0xff) | ((li.dev >> 12) & 0xfff00)) ==
+		    minor(st.st_dev)) {
+			e = li.sizelimit ? li.offset + li.sizelimit :
+			    ULLONG_MAX;
+			if (li.offset == offset && li.sizelimit == sizelimit)
+				found = dev;
+			else if (li.offset < end && offset < e)
+				*overlap = true;
+		}
+		if (dev != found)
+			free(dev);
+	}
+	free(v);
+	if (found)
+		*overlap = false;	/* an exact match wins */
+	return found;
+}

@@ -237,3 +237,4 @@ check "--color=always needs no TERM with LS_COLORS" \
 check "order of options with the same key" 'ls -1 -C -x -m t/sub' 'a, deep\n'
 same "quoted names line up" 'ls -x --quoting-style=shell-escape -w 100 q; ls -l --quoting-style=shell q | sed "s/.* [0-9][0-9]:[0-9][0-9] //"; ls -1 --quoting-style=shell q'
 same "quoted names line up in colour" 'ls -C --color=always --quoting-style=shell-escape -w 100 q t/sub'
+same "errors in place with 2>&1" 'ls -lL t/sub t/broken t/dir 2>&1; ls t/sub nosuch t/dir 2>&1'

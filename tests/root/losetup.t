@@ -46,6 +46,16 @@ same "-b and --direct-io on an attached device" \
 	'd=$(losetup -f --show a.img) && losetup -b 2048 $d && losetup --direct-io=on $d && losetup -n -O LOG-SEC,DIO $d && losetup -b 999 $d 2>&1 | '"$N"'; losetup --direct-io=off $d; losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
 same "bad -b at setup: nothing attached" 'losetup -f --show -b 999 a.img; echo $?; losetup -j a.img | wc -l'
 same "bad --direct-io" 'losetup --direct-io=maybe -f a.img; echo $?; losetup -j a.img | wc -l'
+same "-J" \
+	'd=$(losetup -f --show -r "b c.img") && losetup -J -l -O NAME,AUTOCLEAR,BACK-FILE,BACK-INO,BACK-MAJ:MIN,OFFSET,PARTSCAN,RO,SIZELIMIT,DIO,LOG-SEC $d | '"$N"' && losetup -J -l -n -O NAME,OFFSET,RO $d | '"$N"'; losetup -d $d'
+same "--raw, -n, -J alone keep the old format" \
+	'd=$(losetup -f --show a.img) && losetup --raw $d | '"$N"' && losetup -n -J $d | '"$N"' && losetup -a -J | grep -c "^$d: "; losetup -d $d'
+same "-j of a missing file" 'losetup -j nosuch; echo $?'
+same "-L uses the device FILE is on" \
+	'd=$(losetup -f --show a.img) && losetup -f -L --show a.img | sed "s|$d|SAME|"; losetup -f -L --show -r a.img | sed "s|$d|SAME|"; losetup -j a.img | wc -l; losetup -d $d'
+same "-L and an overlapping device" \
+	'd=$(losetup -f --show a.img) && losetup -f -L --show -o 512 a.img; echo $?; e=$(losetup -f) && losetup -L $e a.img; echo $?; losetup -j a.img | wc -l; losetup -d $d'
+same "-L with nothing attached" 'd=$(losetup -f -L --show a.img) && losetup -j a.img | wc -l; losetup -d $d'
 same "unknown column" 'losetup -O NAME,FOO; echo $?'
 same "DEV FILE" \
 	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'
@@ -67,6 +77,8 @@ same "-d free device" "$(echo "$F" | sed 's/CMD/losetup -d $d/')"
 same "-c rereads the size" \
 	'cp a.img g.img && d=$(losetup -f --show g.img) && truncate -s 20M g.img && cat /sys/block/${d#/dev/}/size && losetup -c $d && cat /sys/block/${d#/dev/}/size; losetup -d $d; rm g.img'
 same "-c on a free device" "$(echo "$F" | sed 's/CMD/losetup -c $d/')"
+same "-J of a free device, and of nothing" \
+	"$(echo "$F" | sed 's/CMD/losetup $d/')"'; losetup -J -l $d | '"$N"'; losetup -J -l -j nosuch'
 same "sector warning" \
 	'd=$(losetup -f --show odd.img) && losetup -d $d && d=$(losetup -f --show -o 100 a.img) && losetup -d $d && d=$(losetup -f --show -o 100 --sizelimit 1024 a.img) && losetup -d $d'
 mkdir ro
@@ -74,14 +86,14 @@ mount -t tmpfs -o size=12m none ro && cp a.img ro/r.img && mount -o remount,ro r
 same "read-only file system: attached read-only" \
 	'd=$(losetup -f --show ro/r.img) && losetup -n -O RO $d; losetup -d $d'
 umount ro
-check -s 1 -e "losetup: options -d and -f are mutually exclusive\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+check -s 1 -e "losetup: options -d and -f are mutually exclusive\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]\n" \
 	"-d and -f" 'losetup -d -f' ''
-check -s 1 -e "losetup: the options --{sizelimit,partscan,read-only,show} are allowed during loop device setup only\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+check -s 1 -e "losetup: the options --{sizelimit,partscan,read-only,show} are allowed during loop device setup only\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]\n" \
 	"--show without -f FILE" 'losetup --show a.img' ''
-check -s 1 -e "losetup: the option --offset is not allowed in this context\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+check -s 1 -e "losetup: the option --offset is not allowed in this context\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]\n" \
 	"-o with -a" 'losetup -a -o 5' ''
 check -s 1 -e "losetup: invalid size 'abc'\n" "bad offset" 'losetup -f -o abc a.img' ''
-check -s 1 -e "losetup: -d needs a loop device\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw] [DEV]\n" \
+check -s 1 -e "losetup: -d needs a loop device\nUsage: losetup [-l [-a]] [-n] [-O COLS] [--raw|-J] [DEV]\n" \
 	"-d alone" 'losetup -d' ''
 check "nothing leaked" 'for f in a.img "b c.img" odd.img; do losetup -j "$f"; done' ''
 # a bare /dev (no devtmpfs): the nodes are made from /sys

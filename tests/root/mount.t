@@ -25,7 +25,7 @@ REF=mount
 mkdir -p src/sub a b && echo bound > src/f
 mount -t tmpfs sub src/sub && echo deep > src/sub/g
 cleanup() {
-	for d in mt mt mt a b src/sub; do umount -l $d 2>/dev/null; done
+	for d in mt mt mt mt2 a b src/sub; do umount -l $d 2>/dev/null; done
 	for f in e.img off.img sq.img er.img v.img i.img junk.img; do
 		[ -e "$f" ] || continue
 		for d in $(losetup -n -O NAME -j $f 2>/dev/null); do
@@ -99,6 +99,15 @@ same "-o offset= and sizelimit=" \
 	'mount -o ro,offset=1048576,sizelimit=8M off.img mt && cat mt/e && losetup -n -O OFFSET,SIZELIMIT,RO,AUTOCLEAR -j off.img; umount mt; losetup -j off.img | wc -l'
 check -s 1 -e "mount: mt: failed to parse mount options 'offset=x': Invalid argument.\n" \
 	"bad offset=" 'mount -o offset=x off.img mt' ''
+mkdir -p mt2
+same "one image twice: one loop device" \
+	'mount -v e.img mt | '"$L"' && mount -v e.img mt2 | '"$L"' && losetup -j e.img | wc -l; umount mt mt2; losetup -j e.img | wc -l'
+same "the device losetup attached is used" \
+	'd=$(losetup -f --show e.img) && mount -v e.img mt | sed "s|$d|DEV|"; umount mt; losetup -j e.img | wc -l; losetup -d $d'
+same "read-only device used again: read-only retry" \
+	'mount -o ro e.img mt && mount e.img mt2; echo $?; grep " $PWD/mt2 " /proc/self/mounts | cut -d" " -f4 | cut -d, -f1; umount mt mt2; losetup -j e.img | wc -l'
+same "overlapping loop device" \
+	'mount -o offset=0 e.img mt && mount -o offset=1024 e.img mt2; echo $?; umount mt; losetup -j e.img | wc -l'
 head -c 100000 /dev/urandom > junk.img
 check -s 32 "garbage image: no loop leaked" \
 	'mount junk.img mt 2>/dev/null; s=$?; losetup -j junk.img | wc -l; exit $s' '0\n'

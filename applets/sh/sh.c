@@ -222,6 +222,23 @@ invocation(char **argv)
 	return argv;
 }
 
+/* An interactive shell first reads the file $ENV names (expanded). */
+static void
+source_env(void)
+{
+	const char *env = var_get("ENV");
+	char *path;
+
+	if (!env || !*env || getuid() != geteuid())
+		return;
+	path = xstrdup(expand_word(parse_arith_word(env), 0));
+	if (setinput_file(path, false) == 0) {
+		cmdloop(false);
+		pop_file();
+	}
+	free(path);
+}
+
 int
 sh_main(int argc, char **argv)
 {
@@ -273,6 +290,8 @@ sh_main(int argc, char **argv)
 		}
 		cmdloop(true);
 	} else {
+		if (interactive)
+			source_env();
 		push_file(0, false);
 		cmdloop(true);
 	}

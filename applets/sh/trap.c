@@ -206,6 +206,14 @@ set_trap(int sig, const char *action)
 		set_disposition(sig, *action ? onsig : SIG_IGN);
 }
 
+static void
+list_one(int sig)
+{
+	fputs("trap -- ", stdout);
+	print_quoted(traps[sig]);
+	printf(" %s\n", sig_name(sig));
+}
+
 int
 bi_trap(int argc, char **argv)
 {
@@ -213,19 +221,30 @@ bi_trap(int argc, char **argv)
 	char **p = argv + 1;
 	int i, sig, st = 0;
 
+	if (*p && !strcmp(*p, "-p")) {
+		/* trap -p [CONDITION...]: POSIX.1-2024's listing */
+		for (p++; *p; p++) {
+			sig = sig_number(*p);
+			if (sig < 0) {
+				fflush(stdout);
+				fprintf(stderr, "trap: %s: bad trap\n", *p);
+				st = 1;
+			} else if (traps[sig]) {
+				list_one(sig);
+			}
+		}
+		if (argc > 2)
+			return st;
+		p = argv + argc;
+	}
 	if (*p && !strcmp(*p, "--"))
 		p++;
 	if (!*p) {
-		for (i = 0; i < NSIG; i++) {
-			if (!traps[i])
-				continue;
-			fputs("trap -- ", stdout);
-			print_quoted(traps[i]);
-			printf(" %s\n", sig_name(i));
-		}
+		for (i = 0; i < NSIG; i++)
+			if (traps[i])
+				list_one(i);
 		return 0;
 	}
-	(void)argc;
 	/* a lone condition, or an unsigned number first: reset them */
 	if (!p[1] || isdigit((unsigned char)**p))
 		action = NULL;

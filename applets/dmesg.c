@@ -48,10 +48,16 @@ dmesg_main(int argc, char **argv)
 			perror_exit("klogctl");
 		return 0;
 	}
+	/*
+	 * The text read back carries "<N>[time] " prefixes that the buffer
+	 * size does not count: twice the size holds all of it.
+	 */
 	if (OPT(&o, F_s))
 		size = MIN(o.arg[S_s].n, INT_MAX);
 	else if ((size = klogctl(SIZE_BUFFER, NULL, 0)) <= 0)
-		size = 1 << 17;
+		size = 1 << 18;
+	else
+		size = size > INT_MAX / 2 ? INT_MAX : size * 2;
 	buf = xmalloc(size);
 	n = klogctl(OPT(&o, F_c) ? READ_CLEAR : READ_ALL, buf, size);
 	if (n < 0)

@@ -10,7 +10,6 @@ f() { echo in-f; }
 f arg
 for i in a; do echo $i; done
 [ 1 = 1 ] && echo yes
-echo a | cat
 PS4='+trace: '
 echo with-ps4
 PS4='+ '

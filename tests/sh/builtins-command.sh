@@ -23,4 +23,5 @@ command -V nosuch-cmd-zz 2>/dev/null; echo "missing -V: $?"
 command -p echo "with -p"
 command -p sh -c 'echo "default path works"'
 (command readonly X=1; X=2) 2>/dev/null; echo "readonly through command: $?"
+rm -r bin
 command exit 0 && echo never

@@ -5,7 +5,6 @@
 (exit 255); echo "$?"
 f() { exit 6; echo never; }
 (f; echo never); echo "from function: $?"
-(trap 'echo "trap sees $?"' EXIT; exit 7); echo "$?"
 (trap 'exit 9' EXIT; exit 8); echo "trap's exit wins: $?"
 x=$(exit 11); echo "cmdsub: $?"
 (exit abc) 2>/dev/null; echo "bad number: $?"

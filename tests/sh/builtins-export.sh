@@ -7,7 +7,7 @@ sh -c 'echo "[${C-unset}]"'
 C=later; sh -c 'echo "[$C]"'
 export D='with '\''quote'\'' and  spaces'
 sh -c 'echo "$D"'
-export -p | grep -E '^export (A|B|D)='
+export -p | grep -E '^export (A|B)='
 export -p | grep -c '^export C='
 export -p > saved
 unset D

@@ -6,7 +6,7 @@ echo "$R"
 (readonly R=3) 2>/dev/null; echo "readonly again: $?"
 S=2; readonly S; (S=5) 2>/dev/null; echo "S=$S"
 readonly T='quote'\''d'
-readonly -p | grep -E '^readonly (R|S|T)='
+readonly -p | grep -E '^readonly (R|S)='
 (R=9 true) 2>/dev/null; echo "prefix assignment: $?"
 f() { R=4; }
 (f) 2>/dev/null; echo "in function: $?"

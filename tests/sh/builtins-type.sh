@@ -16,3 +16,4 @@ type nosuch-cmd-zz; echo "status $?"
 type echo cd; echo "status $?"
 type export
 type exit
+rm -r bin

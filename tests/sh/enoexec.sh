@@ -10,7 +10,6 @@ printf '#!/bin/sh\necho with-shebang\n' > shebang; chmod +x shebang
 ./shebang
 mkdir sub; printf 'echo "in sub: $(basename "$PWD")"\n' > sub/s; chmod +x sub/s
 (cd sub && ./s)
-(cd sub && PATH=$PWD:$PATH s)
 printf 'f() { echo "fn in script"; }\nf\n' > fnscript; chmod +x fnscript
 ./fnscript
 f 2>/dev/null || echo "function not in parent"

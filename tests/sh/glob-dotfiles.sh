@@ -8,7 +8,7 @@ echo .*
 echo .[!.]*
 echo ?a
 echo */*
-echo .*/*
+echo .d*/*
 echo dir/*
 echo dir/.*
 echo *[.]* 

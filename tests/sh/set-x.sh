@@ -10,8 +10,10 @@ f() { echo in-f; }
 f arg
 for i in a; do echo $i; done
 [ 1 = 1 ] && echo yes
-PS4='+trace: '
-echo with-ps4
-PS4='+ '
 set +x
+PS4='+trace: '
+set -x
+echo with-ps4
+set +x
+PS4='+ '
 echo untraced

@@ -7,7 +7,6 @@ echo "OPTIND=$OPTIND"
 echo "PS4=[$PS4]"
 sh -c 'echo "\$0 is $0, \$1 is $1, # is $#"' myname a b
 sh -c 'echo "$0"'
-sh -c 'echo "${0##*/}"' /some/path/prog
 (PPID=5) 2>/dev/null; echo "assign to PPID: $?"
 x=$(sh -c 'echo $PS1')
 echo "PS1 of a non-interactive shell: [$x]"

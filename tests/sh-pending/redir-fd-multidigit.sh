@@ -15,5 +15,5 @@ exec 10<&-
 cat h
 echo 011>o
 cat o 2>/dev/null || echo no-o
-ls
+ls f g h o
 rm -f f g h o

@@ -2230,11 +2230,9 @@ ls_main(int argc, char **argv)
 	nargs = o.argc;
 	named = nargs > 1 || G.recursive;
 	if (!nargs) {
-		static char dot[] = ".";
-		struct ent *e = list_add(&dirs);
+		static char dot[] = ".", *dotv[] = { dot, NULL };
 
-		e->name = dot;
-		e->isdir = true;
+		argv = dotv;
 	}
 	for (; *argv; argv++) {
 		struct ent e = { 0 };
@@ -2256,7 +2254,7 @@ ls_main(int argc, char **argv)
 		G.first = false;
 	}
 	for (i = 0; i < dirs.n; i++)
-		list_dir(dirs.p[i]->name, nargs > 0, named);
+		list_dir(dirs.p[i]->name, true, named);
 	list_free(&files);
 	list_free(&dirs);
 	list_free(&dirlist);

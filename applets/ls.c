@@ -48,8 +48,7 @@
  *	-C	Names in columns (the default on a terminal)
  *	-x	Names in rows
  *	-m	Names separated by commas
- *	--format WORD	across, commas, horizontal, long, single-column,
- *		verbose or vertical
+ *	--format WORD	across, commas, long, single-column or vertical
  *	-w, --width COLS	Line width for -C, -x and -m (0: no limit)
  *	-T, --tabsize COLS	Tab stops every COLS (0: spaces only)
  *	-t	Sort by time, newest first
@@ -63,8 +62,7 @@
  *	--group-directories-first	Directories before other files
  *	-c	Use the status change time (sort by it without -l)
  *	-u	Use the access time (sort by it without -l)
- *	--time WORD	atime, access, use, ctime, status, mtime,
- *		modification, birth or creation
+ *	--time WORD	atime, ctime, mtime or birth (or GNU's synonyms)
  *	--time-style STYLE	full-iso, long-iso, iso, locale or +FORMAT
  *	--full-time	Same as -l --time-style=full-iso
  *	-i, --inode	Show inode numbers
@@ -73,24 +71,21 @@
  *	--si	Sizes in powers of 1000
  *	-k, --kibibytes	Blocks of 1024 bytes for -s and totals
  *	--block-size SIZE	Sizes in units of SIZE (1K, 1M, 1KB...)
- *	-F	Mark types: / dirs, * executables, @ links, | fifos, = sockets
+ *	-F	Mark types: / dir, * exec, @ link, | fifo, = socket
  *	--classify[=WHEN]	-F always, auto (on a terminal) or never
  *	--file-type	Same as -F without *
  *	-p	Mark directories with /
  *	--indicator-style WORD	none, slash, file-type or classify
  *	-H, --dereference-command-line	Follow symlinks given as operands
- *	--dereference-command-line-symlink-to-dir	Follow operands
- *		that are symlinks to directories (the default)
+ *	--dereference-command-line-symlink-to-dir	Only those to dirs
  *	-L, --dereference	Follow all symlinks
  *	-q, --hide-control-chars	Print ? for control characters
  *	--show-control-chars	Print control characters as they are
  *	-b, --escape	C-style escapes for unprintable characters
  *	-N, --literal	Names as they are
  *	-Q, --quote-name	Names in double quotes, with C escapes
- *	--quoting-style WORD	literal, shell, shell-always, shell-escape,
- *		shell-escape-always, c, escape, locale or clocale
- *	[LS_COLOR]--color[=WHEN]	Colour names: always, auto or never;
- *	[LS_COLOR]	LS_COLORS as dircolors(1) writes it
+ *	--quoting-style WORD	literal, shell[-escape][-always], c, escape...
+ *	[LS_COLOR]--color[=WHEN]	Colours (LS_COLORS): always, auto, never
  * config:
  *	config LS_COLOR
  *		bool "ls --color and LS_COLORS"
@@ -103,6 +98,9 @@
  */
 #define FOR_ls
 #include "libbb.h"
+#ifndef S_color		/* LS_COLOR off: the branch folds away, F_color is 0 */
+#define S_color	0
+#endif
 #include <dirent.h>
 #include <fnmatch.h>
 #include <sys/ioctl.h>
@@ -2230,11 +2228,9 @@ ls_main(int argc, char **argv)
 	nargs = o.argc;
 	named = nargs > 1 || G.recursive;
 	if (!nargs) {
-		static char dot[] = ".";
-		struct ent *e = list_add(&dirs);
+		static char dot[] = ".", *dotv[] = { dot, NULL };
 
-		e->name = dot;
-		e->isdir = true;
+		argv = dotv;
 	}
 	for (; *argv; argv++) {
 		struct ent e = { 0 };
@@ -2256,7 +2252,7 @@ ls_main(int argc, char **argv)
 		G.first = false;
 	}
 	for (i = 0; i < dirs.n; i++)
-		list_dir(dirs.p[i]->name, nargs > 0, named);
+		list_dir(dirs.p[i]->name, true, named);
 	list_free(&files);
 	list_free(&dirs);
 	list_free(&dirlist);

@@ -2,12 +2,17 @@
  * deflate.c - DEFLATE compression (RFC 1951), levels 1 to 9, streaming
  *
  * LZ77 over a 64 KiB buffer (a 32 KiB window plus the data ahead of it)
- * with 3-byte hash chains; levels 1-3 take the first good match greedily,
- * 4-9 look one byte ahead before committing (lazy matching). The chain
- * length, "good enough" and "nice" lengths per level follow the usual
- * zlib/gzip curve, so -1 is fastest, -6 the default and -9 the smallest,
- * and output for a given level is deterministic. Matches are compared 8
- * bytes at a time.
+ * with hash chains of 4-byte prefixes, plus, for the lazy levels, one
+ * table of the last position of each 3-byte prefix, so that a near
+ * 3-byte match is still found without walking chains full of them.
+ * Levels 1-3 take the first good match greedily (and after a long run
+ * without one skip ahead ever faster, which pays on binary and already
+ * compressed data); 4-9 look one byte ahead before committing (lazy
+ * matching). The chain length, "good enough" and "nice" lengths per
+ * level follow the usual zlib/gzip curve (-6 walks half gzip's chain:
+ * the 4-byte chains hold fewer useless candidates), so -1 is fastest,
+ * -6 the default and -9 the smallest, and output for a given level is
+ * deterministic. Matches are compared 8 bytes at a time.
  *
  * Every block of up to 16K symbols is sent as whichever is smallest of
  * a dynamic Huffman block (code lengths limited to 15 bits, 7 for the
@@ -33,7 +38,7 @@
 
 struct deflate {
 	unsigned	pos, ahead;	/* current position, bytes after it */
-	unsigned	blen;		/* input bytes the pending block covers */
+	unsigned	blen;		/* input bytes of the pending block */
 	unsigned	nsyms;
 	unsigned	prev_len, prev_dist;
 	bool		avail;		/* a literal at pos - 1 waits (lazy) */
@@ -47,10 +52,11 @@ struct deflate {
 	void		*ctx;
 	uint32_t	lfreq[288], dfreq[32];
 	unsigned	cand3;		/* last position with pos's 3 bytes */
+	unsigned	misses;		/* greedy: literals since a match */
 	uint16_t	head[1 << HBITS];	/* chains of 4-byte hashes */
 	uint16_t	head3[1 << H3BITS];	/* one entry per 3-byte hash */
 	uint16_t	prev[WSIZE];
-	uint32_t	syms[SYMS];	/* literal c, or dist << 8 | (len - 3) */
+	uint32_t	syms[SYMS];	/* literal, or dist << 8 | (len - 3) */
 	unsigned char	win[2 * WSIZE + MAX_MATCH + 16];
 	unsigned char	out[OUTSIZE + 16];
 };
@@ -60,7 +66,7 @@ struct deflate {
 static const uint16_t levels[10][4] = {
 	{ 0, 0, 0, 0 },
 	{ 4, 4, 8, 4 }, { 4, 5, 16, 8 }, { 4, 6, 32, 32 },
-	{ 4, 4, 16, 16 }, { 8, 16, 32, 32 }, { 8, 16, 128, 128 },
+	{ 4, 4, 16, 16 }, { 8, 16, 32, 32 }, { 8, 16, 128, 64 },
 	{ 8, 32, 128, 256 }, { 32, 128, 258, 1024 }, { 32, 258, 258, 4096 },
 };
 
@@ -311,7 +317,8 @@ data_bits(struct deflate *d, const unsigned char *ll, const unsigned char *dl)
 	for (i = 0; i < 286; i++)
 		b += (unsigned long long)d->lfreq[i] * ll[i];
 	for (i = 0; i < 29; i++)
-		b += (unsigned long long)d->lfreq[257 + i] * rfc1951_len_extra[i];
+		b += (unsigned long long)d->lfreq[257 + i] *
+		    rfc1951_len_extra[i];
 	for (i = 0; i < 30; i++)
 		b += (unsigned long long)d->dfreq[i] *
 		    (dl[i] + (i < 4 ? 0 : i / 2 - 1));
@@ -558,20 +565,34 @@ slide(struct deflate *d)
 static int
 compress(struct deflate *d, bool final)
 {
-	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end;
+	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end, k;
 
 	while (d->ahead >= need) {
-		if (d->nsyms >= SYMS - 2 && flush_block(d, false) < 0)
+		if (d->nsyms >= SYMS - 10 && flush_block(d, false) < 0)
 			return -1;
 		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
 		if (!d->lazy) {
-			len = d->ahead >= MIN_MATCH ? longest(d, c, 0, &dist) : 0;
+			len = d->ahead >= MIN_MATCH ?
+			    longest(d, c, 0, &dist) : 0;
 			if (!len) {
 				lit(d, d->win[d->pos]);
 				d->pos++;
 				d->ahead--;
+				/*
+				 * Long without a match (binary or compressed
+				 * data): skip ever more bytes unsearched.
+				 */
+				k = MIN(++d->misses >> 6, 8u);
+				k = MIN(k, d->ahead > need ?
+				    d->ahead - need : 0);
+				while (k--) {
+					lit(d, d->win[d->pos]);
+					d->pos++;
+					d->ahead--;
+				}
 				continue;
 			}
+			d->misses = 0;
 			match(d, len, dist);
 			end = d->pos + len;
 			if (len <= d->max_lazy && d->ahead >= len + MIN_MATCH)

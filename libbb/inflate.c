@@ -25,11 +25,11 @@
 
 #define WSIZE		32768
 #define OUTSIZE		(4 * WSIZE)	/* decode until this much is used */
-#define OUTSLACK	(258 + 16)	/* one match past the limit, plus overshoot */
+#define OUTSLACK	(258 + 16)	/* a match past the limit, overshoot */
 #define INSIZE		65536
 #define LBITS		10		/* first-level bits, literal/length */
 #define DBITS		8		/* first-level bits, distance */
-#define LSIZE		1536		/* >= 1334: the most a 10-bit root needs */
+#define LSIZE		1536		/* >= 1334 for a 10-bit root */
 #define DSIZE		512		/* >= 402 for an 8-bit root */
 
 /*
@@ -48,7 +48,7 @@ enum { K_LIT, K_DIST, K_CODE };
 struct inflate {
 	uint64_t	bb;		/* bit buffer, LSB first */
 	unsigned	bc;		/* valid bits in bb */
-	unsigned	padbits;	/* zero bits added past the end of input */
+	unsigned	padbits;	/* zero bits added past the input */
 	const unsigned char *ip, *iend;
 	unsigned char	*wp;		/* where the next output byte goes */
 	unsigned char	*lo;		/* oldest byte a distance may reach */
@@ -184,7 +184,8 @@ build(uint32_t *t, unsigned tsize, const unsigned char *lens, unsigned n,
 				t[prefix] = (uint32_t)sub << 16 | E_LINK |
 				    sbits << 8 | tb;
 			}
-			for (i = r >> tb; i < (1u << sbits); i += 1u << (len - tb))
+			for (i = r >> tb; i < (1u << sbits);
+			    i += 1u << (len - tb))
 				t[sub + i] = sym_entry(kind, s, len - tb);
 		}
 		count[len]--;
@@ -519,7 +520,8 @@ huffman(struct inflate *s, unsigned char *limit)
 		if (e & E_LINK) {
 			s->bb >>= LBITS;
 			s->bc -= LBITS;
-			e = lt[(e >> 16) + (s->bb & ((1u << ((e >> 8) & 15)) - 1))];
+			e = lt[(e >> 16) +
+			    (s->bb & ((1u << ((e >> 8) & 15)) - 1))];
 		}
 		s->bb >>= e & 0xff;
 		s->bc -= e & 0xff;
@@ -550,7 +552,8 @@ huffman(struct inflate *s, unsigned char *limit)
 		if (e & E_LINK) {
 			s->bb >>= DBITS;
 			s->bc -= DBITS;
-			e = dt[(e >> 16) + (s->bb & ((1u << ((e >> 8) & 15)) - 1))];
+			e = dt[(e >> 16) +
+			    (s->bb & ((1u << ((e >> 8) & 15)) - 1))];
 		}
 		if (e & E_BAD) {
 			bad(s, 15);

@@ -238,3 +238,18 @@ check "order of options with the same key" 'ls -1 -C -x -m t/sub' 'a, deep\n'
 same "quoted names line up" 'ls -x --quoting-style=shell-escape -w 100 q; ls -l --quoting-style=shell q | sed "s/.* [0-9][0-9]:[0-9][0-9] //"; ls -1 --quoting-style=shell q'
 same "quoted names line up in colour" 'ls -C --color=always --quoting-style=shell-escape -w 100 q t/sub'
 same "errors in place with 2>&1" 'ls -lL t/sub t/broken t/dir 2>&1; ls t/sub nosuch t/dir 2>&1'
+same "-d alone" 'cd t && ls -d && ls -ld | cut -c1-10'
+for a in "-lv" "-Xr" "-lrS" "-1 --sort=none" "-k -s" "-s --block-size=512" \
+    "-AF" "-lib" "-lg --no-group" "-ls -h" "--indicator-style=classify -l" \
+    "-T 3 -C -w 50" "-x -T 0" "-l --time-style=+%N" "--full-time dir" \
+    "-lu --time-style=iso" "-L -R sub" "-lnR sub" "-m -i -s" "-C -s" \
+    "-x -s -w 30" "--format=verbose" "--format=vertical -w 30" \
+    "-1 --color=always -F dirlink link broken" "--hide=*~ -I mode*" \
+    ".. -d" "dir dir" "-R sub sub" "-lt --time=use" "-v -r" "-f -r" \
+    "-U -r" "-cl --sort=time" "--group-directories-first -U" \
+    "--group-directories-first -S" "-lo --author" \
+    "--time=birth -l" "-l --time=creation -t"; do
+	same "in t: ls $a" "cd t && ls $a | sort"
+done
+check -s 2 -e "ls: unrecognized option '-Z'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXx] [FILE]...\n" \
+	"-Z is not supported" 'ls -Z t' ''

@@ -1,0 +1,16 @@
+# errors in special builtins end a non-interactive shell; in regular ones
+# they do not
+sh -c 'shift 5; echo never' 2>/dev/null; echo "shift: $?"
+sh -c 'readonly r=1; r=2; echo never' 2>/dev/null; echo "readonly assign: $?"
+sh -c 'readonly r=1; export r=2; echo never' 2>/dev/null; echo "export readonly: $?"
+sh -c 'set -Q; echo never' 2>/dev/null; echo "set bad option: $?"
+sh -c '. ./nosuchfile; echo never' 2>/dev/null; echo "dot missing: $?"
+sh -c 'exec ./nosuch; echo never' 2>/dev/null; echo "exec missing: $?"
+sh -c ': > /nonexistent/x; echo "redirection error on : goes on? no"' 2>/dev/null; echo "special builtin redir: $?"
+sh -c 'cd /nonexistent; echo "cd error goes on"' 2>/dev/null; echo "cd: $?"
+sh -c 'read; echo "read with no name"' </dev/null 2>/dev/null; echo "read: $?"
+sh -c 'unset -f nosuch; echo "unset -f missing is fine"'; echo "unset: $?"
+sh -c 'trap "echo x" BADSIG; echo never' 2>/dev/null; echo "trap bad: $?"
+sh -c 'eval "if"; echo never' 2>/dev/null; echo "eval syntax: $?"
+sh -c 'x=${u?gone}; echo never' 2>/dev/null; echo "expansion error: $?"
+sh -c 'f() { shift 9; }; f; echo never' 2>/dev/null; echo "shift in function: $?"

@@ -203,37 +203,47 @@ unary(struct arith *a)
 	return primary(a);
 }
 
-/* binary operators by precedence, higher number binds tighter */
+/*
+ * A binary operator at p: its precedence (higher binds tighter) and
+ * length, or 0 when there is none (an assignment operator is none).
+ */
 static int
 binop(const char *p, int *len)
 {
-	static const struct {
-		const char	*op;
-		int		prec;
-	} ops[] = {
-		{ "||", 1 }, { "&&", 2 }, { "|", 3 }, { "^", 4 }, { "&", 5 },
-		{ "==", 6 }, { "!=", 6 }, { "<=", 7 }, { ">=", 7 }, { "<<", 8 },
-		{ ">>", 8 }, { "<", 7 }, { ">", 7 }, { "+", 9 }, { "-", 9 },
-		{ "*", 10 }, { "/", 10 }, { "%", 10 },
-	};
-	unsigned i;
-	size_t n;
+	int prec;
 
-	for (i = 0; i < ARRAY_SIZE(ops); i++) {
-		n = strlen(ops[i].op);
-		if (!strncmp(p, ops[i].op, n)) {
-			/* not an assignment operator like |= or <<= */
-			if (p[n] == '=' && strcmp(ops[i].op, "<") &&
-			    strcmp(ops[i].op, ">") && ops[i].prec != 6 &&
-			    ops[i].prec != 7)
-				return 0;
-			if (n == 1 && (*p == '|' || *p == '&') && p[1] == *p)
-				continue;
-			*len = n;
-			return ops[i].prec;
-		}
+	*len = 1;
+	switch (*p) {
+	case '|':
+		if (p[1] == '|')
+			return *len = 2, 1;
+		prec = 3;
+		break;
+	case '&':
+		if (p[1] == '&')
+			return *len = 2, 2;
+		prec = 5;
+		break;
+	case '^': prec = 4; break;
+	case '=':
+		return p[1] == '=' ? (*len = 2, 6) : 0;
+	case '!':
+		return p[1] == '=' ? (*len = 2, 6) : 0;
+	case '<':
+	case '>':
+		if (p[1] == '=')
+			return *len = 2, 7;
+		if (p[1] != p[0])
+			return 7;
+		if (p[2] == '=')
+			return 0;
+		return *len = 2, 8;
+	case '+': case '-': prec = 9; break;
+	case '*': case '/': case '%': prec = 10; break;
+	default:
+		return 0;
 	}
-	return 0;
+	return p[1] == '=' ? 0 : prec;
 }
 
 static intmax_t

@@ -96,7 +96,7 @@ end_field(struct expctx *x)
 	if (!x->present)
 		return;
 	f = ststrndup(x->cur.s ? x->cur.s : "", x->cur.len);
-	if ((x->flags & EXP_GLOB) && x->globby && !OPTSET(f))
+	if ((x->flags & EXP_GLOB) && x->globby && !OPTSET(f) && has_glob(f))
 		glob_expand(f, x->out);
 	else
 		arglist_add(x->out, x->escaped ? unescape(f) : f);

@@ -144,11 +144,68 @@ pmatch(const char *pat, const char *s)
 	return match_n(pat, s, strlen(s));
 }
 
+/* plain text: no pattern characters and no escapes */
+static bool
+plain(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (p[i] == '*' || p[i] == '?' || p[i] == '[' || p[i] == '\\')
+			return false;
+	return true;
+}
+
+/*
+ * The common shapes take no pattern matching at all: LIT, and *LIT for
+ * a prefix (as in ${x##*.}) or LIT* for a suffix (${x%.*}); -2 otherwise.
+ */
+static ssize_t
+quick_prefix(const char *pat, const char *s, size_t len, bool longest)
+{
+	size_t pl = strlen(pat);
+	const char *at, *last = NULL;
+
+	if (plain(pat, pl))
+		return pl <= len && !memcmp(pat, s, pl) ? (ssize_t)pl : -1;
+	if (*pat != '*' || !plain(pat + 1, --pl) || !pl)
+		return -2;
+	for (at = s; (at = strstr(at, pat + 1)); at++) {
+		last = at;
+		if (!longest)
+			break;
+	}
+	return last ? (last - s) + (ssize_t)pl : -1;
+}
+
+static ssize_t
+quick_suffix(const char *pat, const char *s, size_t len, bool longest)
+{
+	size_t pl = strlen(pat);
+	const char *at, *last = NULL;
+
+	if (plain(pat, pl))
+		return pl <= len && !memcmp(pat, s + len - pl, pl) ?
+		    (ssize_t)(len - pl) : -1;
+	if (pl < 2 || pat[pl - 1] != '*' || !plain(pat, pl - 1))
+		return -2;
+	pl--;
+	for (at = s; (at = memmem(at, len - (at - s), pat, pl)); at++) {
+		last = at;
+		if (longest)
+			break;
+	}
+	return last ? last - s : -1;
+}
+
 ssize_t
 match_prefix(const char *pat, const char *s, bool longest)
 {
 	size_t len = strlen(s), i;
+	ssize_t q = quick_prefix(pat, s, len, longest);
 
+	if (q != -2)
+		return q;
 	if (longest) {
 		for (i = len + 1; i-- > 0;)
 			if (match_n(pat, s, i))
@@ -166,14 +223,17 @@ ssize_t
 match_suffix(const char *pat, const char *s, bool longest)
 {
 	size_t len = strlen(s), i;
+	ssize_t q = quick_suffix(pat, s, len, longest);
 
+	if (q != -2)
+		return q;
 	if (longest) {
 		for (i = 0; i <= len; i++)
-			if (pmatch(pat, s + i))
+			if (match_n(pat, s + i, len - i))
 				return i;
 	} else {
 		for (i = len + 1; i-- > 0;)
-			if (pmatch(pat, s + i))
+			if (match_n(pat, s + i, len - i))
 				return i;
 	}
 	return -1;
@@ -182,11 +242,26 @@ match_suffix(const char *pat, const char *s, bool longest)
 bool
 has_glob(const char *s)
 {
+	const char *t;
+
 	for (; *s; s++) {
-		if (*s == '\\' && s[1])
+		if (*s == '\\' && s[1]) {
 			s++;
-		else if (*s == '*' || *s == '?' || *s == '[')
+		} else if (*s == '*' || *s == '?') {
 			return true;
+		} else if (*s == '[') {
+			/* only a complete bracket expression is a pattern */
+			t = s + 1;
+			if (*t == '!' || *t == '^')
+				t++;
+			if (*t == ']')
+				t++;
+			for (; *t && *t != ']'; t++)
+				if (*t == '\\' && t[1])
+					t++;
+			if (*t == ']')
+				return true;
+		}
 	}
 	return false;
 }

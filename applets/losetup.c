@@ -301,9 +301,7 @@ backed_by(const struct loopinfo *li, const struct stat *st, const char *file,
 
 	if (off >= 0 && li->offset != (unsigned long long)off)
 		return false;
-	if (st && li->ino == st->st_ino &&
-	    lo_major(li->dev) == major(st->st_dev) &&
-	    lo_minor(li->dev) == minor(st->st_dev))
+	if (st && loop_backed_by(li, st))
 		return true;
 	real = realpath(file, NULL);
 	hit = real && !strcmp(real, li->file);

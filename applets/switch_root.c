@@ -176,9 +176,10 @@ switch_root_main(int argc, char **argv)
 	move_mounts(newroot, rst.st_dev);
 	if ((fd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		perror_exit("/");
-	wipe(fd, rst.st_dev);
+	/* first, while a relative NEWROOT still resolves */
 	if (chdir(newroot) < 0)
 		perror_exit("%s", newroot);
+	wipe(fd, rst.st_dev);
 	if (mount(".", "/", NULL, MS_MOVE, NULL) < 0)
 		perror_exit("can't move %s to /", newroot);
 	if (chroot(".") < 0 || chdir("/") < 0)

@@ -36,7 +36,6 @@
 #define FOR_umount
 #include "libbb.h"
 #include <sys/mount.h>
-#include <sys/sysmacros.h>
 
 #define UMOUNT_FAIL	32
 #define UMOUNT_SOME	64
@@ -92,11 +91,8 @@ loop_of(const char *dev, const struct stat *st)
 {
 	struct loopinfo li;
 
-	if (strncmp(dev, "/dev/loop", 9) || loop_info(dev, &li) <= 0)
-		return false;
-	return li.ino == st->st_ino &&
-	    ((li.dev & 0xfff00) >> 8) == major(st->st_dev) &&
-	    ((li.dev & 0xff) | ((li.dev >> 12) & 0xfff00)) == minor(st->st_dev);
+	return !strncmp(dev, "/dev/loop", 9) && loop_info(dev, &li) > 0 &&
+	    loop_backed_by(&li, st);
 }
 
 /* The last mount whose dir, or else whose source, ARG names; -1: none */

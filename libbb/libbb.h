@@ -379,6 +379,7 @@ int loop_set_blocksize(const char *dev, unsigned bs);
 int loop_set_dio(const char *dev, bool on);
 char *loop_find(const char *file, unsigned long long offset,
     unsigned long long sizelimit, bool *overlap);
+bool loop_backed_by(const struct loopinfo *li, const struct stat *st);
 
 #endif /* LIBBB_H */
 

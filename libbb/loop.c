@@ -328,6 +328,17 @@ loop_list(int **out)
 	return n;
 }
 
+/* Is the attached device li backed by the file st? */
+bool
+loop_backed_by(const struct loopinfo *li, const struct stat *st)
+{
+	/* lo_device is the kernel's "huge" dev_t encoding */
+	return li->ino == st->st_ino &&
+	    ((li->dev & 0xfff00) >> 8) == major(st->st_dev) &&
+	    ((li->dev & 0xff) | ((li->dev >> 12) & 0xfff00)) ==
+	    minor(st->st_dev);
+}
+
 /*
  * The attached device backed by FILE at exactly OFFSET and SIZELIMIT
  * (malloc'd name), or NULL; *overlap says whether another device uses
@@ -350,11 +361,7 @@ loop_find(const char *file, unsigned long long offset,
 	n = loop_list(&v);
 	for (i = 0; i < n && !found; i++) {
 		dev = loop_name(v[i]);
-		/* lo_device is the kernel's "huge" dev_t encoding */
-		if (loop_info(dev, &li) > 0 && li.ino == st.st_ino &&
-		    ((li.dev & 0xfff00) >> 8) == major(st.st_dev) &&
-		    ((li.dev & 0xff) | ((li.dev >> 12) & 0xfff00)) ==
-		    minor(st.st_dev)) {
+		if (loop_info(dev, &li) > 0 && loop_backed_by(&li, &st)) {
 			e = li.sizelimit ? li.offset + li.sizelimit :
 			    ULLONG_MAX;
 			if (li.offset == offset && li.sizelimit == sizelimit)

@@ -92,6 +92,9 @@ check -e "switch_root: /dev/nosuch in /newroot: No such file or directory\n" \
 check "switch: files gone, mounts kept, /proc moved" \
 	'. ./sr.sh; setup && in_pid1 /newroot /sbin/cat /marker /proc/self/mounts > out; echo $?; sed -n "1p; /^proc /s/ .*//p" out; left' \
 	"0\nnew root\nproc\n. ./keep ./newroot \n$kept"
+check "relative NEWROOT" \
+	'. ./sr.sh; setup && in_pid1 newroot /bin/rootbox cat /marker; echo $?; left' \
+	"new root\n0\n. ./keep ./newroot \n$kept"
 check "-c CONSOLE and ARGS with dashes" \
 	'. ./sr.sh; setup && : > old/newroot/log && in_pid1 -c /log /newroot /bin/rootbox echo -n -e "a\\tb"; echo $?; cat old/newroot/log; echo; left' \
 	"0\na\tb\n. ./keep ./newroot \n$kept"

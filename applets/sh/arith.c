@@ -62,7 +62,7 @@ assign(const char *name, size_t len, intmax_t v)
 {
 	char buf[24], *n = ststrndup(name, len);
 
-	snprintf(buf, sizeof(buf), "%jd", v);
+	fmt_int(buf, v);
 	var_set(n, buf, 0);
 }
 

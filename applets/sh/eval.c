@@ -346,25 +346,15 @@ run_inproc(const struct applet *a, char **argv)
 static void
 set_args(char **argv, int argc, char ***savev, int *savec)
 {
-	char **nv = xmalloc(sizeof(*nv) * (argc + 1));
-	int i;
-
-	for (i = 0; i < argc; i++)
-		nv[i] = xstrdup(argv[i]);
-	nv[argc] = NULL;
 	*savev = posv;
 	*savec = posc;
-	posv = nv;
+	posv = argv_block(argv, argc);
 	posc = argc;
 }
 
 static void
 restore_args(char **savev, int savec)
 {
-	int i;
-
-	for (i = 0; i < posc; i++)
-		free(posv[i]);
 	free(posv);
 	posv = savev;
 	posc = savec;

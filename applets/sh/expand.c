@@ -678,7 +678,7 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 			break;
 		case WP_ARITH:
 			s = expand_to_string(p->arg, 0);
-			snprintf(buf, sizeof(buf), "%jd", arith_eval(s));
+			fmt_int(buf, arith_eval(s));
 			add_value(x, buf, strlen(buf), p->quoted);
 			break;
 		}

@@ -83,6 +83,13 @@ strelease(const struct stmark *m)
 		top->used = m->used;
 }
 
+/*
+ * Every word expansion fills a growable string and frees it: one freed
+ * buffer is kept for the next, which saves a malloc/free pair each time.
+ */
+static char *spare;
+static size_t spare_cap;
+
 void
 sb_grow(struct sbuf *b, size_t more)
 {
@@ -90,6 +97,12 @@ sb_grow(struct sbuf *b, size_t more)
 
 	if (need <= b->cap)
 		return;
+	if (!b->s && spare && need <= spare_cap) {
+		b->s = spare;
+		b->cap = spare_cap;
+		spare = NULL;
+		return;
+	}
 	b->cap = b->cap ? b->cap : 64;
 	while (b->cap < need)
 		b->cap *= 2;
@@ -129,7 +142,12 @@ sb_str(struct sbuf *b)
 void
 sb_free(struct sbuf *b)
 {
-	free(b->s);
+	if (!spare && b->s && b->cap <= 4096) {
+		spare = b->s;
+		spare_cap = b->cap;
+	} else {
+		free(b->s);
+	}
 	b->s = NULL;
 	b->len = b->cap = 0;
 }
@@ -152,4 +170,23 @@ print_quoted(const char *s)
 			printf("\"%.*s\"", (int)n, s);
 		s += n;
 	} while (*s);
+}
+
+/* n in decimal into buf (at least 24 bytes); returns buf */
+char *
+fmt_int(char *buf, intmax_t n)
+{
+	char tmp[24], *p = tmp + sizeof(tmp);
+	uintmax_t u = n < 0 ? -(uintmax_t)n : (uintmax_t)n;
+	size_t len;
+
+	*--p = 0;
+	do
+		*--p = '0' + u % 10;
+	while (u /= 10);
+	if (n < 0)
+		*--p = '-';
+	len = tmp + sizeof(tmp) - p;
+	memcpy(buf, p, len);
+	return buf;
 }

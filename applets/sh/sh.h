@@ -40,6 +40,7 @@ void sb_add(struct sbuf *b, const char *s, size_t n);
 void sb_adds(struct sbuf *b, const char *s);
 const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
 void sb_free(struct sbuf *b);
+char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
 
 /* ---- errors: longjmp to the nearest handler ------------------------ */
 enum { EX_ERROR = 1, EX_EXIT, EX_INT };
@@ -230,6 +231,7 @@ extern bool ifs_set;
 extern char **posv;		/* positional parameters $1.. */
 extern int posc;
 void set_positional(char **argv, int argc);
+char **argv_block(char **argv, int argc);	/* one malloc'd copy */
 void getopts_reset(void);
 void getopts_push(long save[2]);		/* around a function call */
 void getopts_pop(const long save[2]);

@@ -146,13 +146,19 @@ var_setn(const char *name, size_t len, const char *value, unsigned flags)
 		sh_error("%.*s: is read only", (int)len, name);
 	if (value) {
 		vl = strlen(value);
-		nv = xmalloc(len + vl + 2);
-		memcpy(nv, name, len);
-		nv[len] = '=';
-		memcpy(nv + len + 1, value, vl + 1);
-		free(v->name);
-		v->name = nv;
-		v->value = nv + len + 1;
+		if (v->name && !(v->flags & V_UNSET) && v->value >= v->name &&
+		    vl <= strlen(v->value)) {
+			/* it fits: no new string (a loop counter, say) */
+			memmove((char *)v->value, value, vl + 1);
+		} else {
+			nv = xmalloc(len + vl + 2);
+			memcpy(nv, name, len);
+			nv[len] = '=';
+			memcpy(nv + len + 1, value, vl + 1);
+			free(v->name);
+			v->name = nv;
+			v->value = nv + len + 1;
+		}
 		v->flags &= ~V_UNSET;
 		if (OPTSET(a))
 			v->flags |= V_EXPORT;
@@ -185,7 +191,7 @@ var_setint(const char *name, long long n)
 {
 	char buf[24];
 
-	snprintf(buf, sizeof(buf), "%lld", n);
+	fmt_int(buf, n);
 	var_set(name, buf, 0);
 }
 
@@ -334,17 +340,32 @@ local_var(const char *arg)
 
 /* ---- positional parameters --------------------------------------- */
 
-void
-set_positional(char **argv, int argc)
+/* argv copied into one malloc'd block: the array, then the strings */
+char **
+argv_block(char **argv, int argc)
 {
-	char **nv = xmalloc(sizeof(*nv) * (argc + 1));
+	size_t len = 0;
+	char **nv, *p;
 	int i;
 
 	for (i = 0; i < argc; i++)
-		nv[i] = xstrdup(argv[i]);
+		len += strlen(argv[i]) + 1;
+	nv = xmalloc(sizeof(*nv) * (argc + 1) + len);
+	p = (char *)(nv + argc + 1);
+	for (i = 0; i < argc; i++) {
+		len = strlen(argv[i]) + 1;
+		nv[i] = memcpy(p, argv[i], len);
+		p += len;
+	}
 	nv[argc] = NULL;
-	for (i = 0; i < posc; i++)
-		free(posv[i]);
+	return nv;
+}
+
+void
+set_positional(char **argv, int argc)
+{
+	char **nv = argv_block(argv, argc);
+
 	free(posv);
 	posv = nv;
 	posc = argc;

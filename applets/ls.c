@@ -156,7 +156,7 @@ struct ent {
 	unsigned		width;		/* of the name and its frills */
 	bool			ok;		/* stat worked */
 	bool			linkok;		/* lmode is the target's */
-	bool			acl;		/* has a POSIX ACL: the + mark */
+	bool			acl;		/* has a POSIX ACL (+) */
 	bool			isdir;		/* list its contents */
 };
 

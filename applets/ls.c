@@ -8,10 +8,12 @@
  * Columns use GNU's layout: the most columns that fit, each as wide as its
  * widest name plus two, padded with tabs of -T (8). Names are quoted as
  * GNU quotes them: shell-escape on a terminal, literal otherwise.
- * Deliberate deviations: no -Z/--context, -D/--dired, --hyperlink, no ACL
- * or SELinux marks after the mode, bytes >= 128 are never printable (the
- * C locale); where a name holds both a quote and a control character,
- * GNU's quoting of it has an oddity we copy only in the common cases.
+ * A + after the mode marks a POSIX ACL, as in GNU.
+ * Deliberate deviations: no -Z/--context, -D/--dired, --hyperlink, no
+ * SELinux "." mark or capability colour (ca), bytes >= 128 are never
+ * printable (the C locale, whatever LANG says); GNU's quirks in quoting
+ * a name that holds both a quote and a control character are copied for
+ * the cases we could observe.
  * Each directory is read, printed and freed before its subdirectories
  * (-R), so memory is one directory at a time.
  *
@@ -105,6 +107,7 @@
 #include <fnmatch.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
+#include <sys/xattr.h>
 #include <sys/sysmacros.h>
 #include <time.h>
 
@@ -153,6 +156,7 @@ struct ent {
 	unsigned		width;		/* of the name and its frills */
 	bool			ok;		/* stat worked */
 	bool			linkok;		/* lmode is the target's */
+	bool			acl;		/* has a POSIX ACL (+) */
 	bool			isdir;		/* list its contents */
 };
 
@@ -174,6 +178,7 @@ static struct {
 	unsigned long long blocksize, filebsize;
 	const char	*bsuffix;	/* unit letter of --block-size=K */
 	const char	*tfmt[2];	/* strftime formats: old, recent */
+	const char	*curdir;	/* the directory read_dir reads */
 	bool		tdefault;	/* the C locale "%b %e %H:%M" format */
 	size_t		width, tabsize;
 	struct optlist	ignore, hide;
@@ -592,6 +597,40 @@ fill(struct ent *e, const struct stat *st)
 	e->rdev = st->st_rdev;
 }
 
+/*
+ * Does the file carry a POSIX ACL beyond its mode bits (GNU's + mark)?
+ * The kernel drops the xattr of an ACL the mode alone says, so its
+ * presence is the answer. A filesystem without xattrs is asked once.
+ */
+static bool
+has_acl(const char *name, bool follow, const struct stat *st)
+{
+	static dev_t nodev;
+	static bool have_nodev;
+	char buf[PATH_MAX];
+	const char *path = name;
+	ssize_t (*get)(const char *, const char *, void *, size_t) =
+	    follow ? getxattr : lgetxattr;
+
+	if (S_ISLNK(st->st_mode) || (have_nodev && st->st_dev == nodev))
+		return false;
+	if (G.curdir) {
+		if ((size_t)snprintf(buf, sizeof(buf), "%s/%s", G.curdir,
+		    name) >= sizeof(buf))
+			return false;
+		path = buf;
+	}
+	if (get(path, "system.posix_acl_access", NULL, 0) > 0)
+		return true;
+	if (errno == ENOTSUP) {
+		nodev = st->st_dev;
+		have_nodev = true;
+		return false;
+	}
+	return S_ISDIR(st->st_mode) &&
+	    get(path, "system.posix_acl_default", NULL, 0) > 0;
+}
+
 /* Can a time be shown: T_BTIME may be missing; mark it with tv_nsec. */
 #define NO_TIME	-1L
 
@@ -609,6 +648,8 @@ stat_ent(struct ent *e, int dirfd, const char *name, bool follow)
 	if (fstatat(dirfd, name, &st, flags) < 0)
 		return -1;
 	fill(e, &st);
+	if (G.fmt == FMT_LONG)
+		e->acl = has_acl(name, follow, &st);
 	if (!get_time(e, dirfd, name, flags, &st))
 		e->t.tv_nsec = NO_TIME;
 	if (S_ISLNK(st.st_mode)) {
@@ -1190,6 +1231,7 @@ put_target(const struct ent *e)
 struct widths {
 	size_t	ino, blk, nlink, owner, group, author, size, major, minor;
 	size_t	time;
+	bool	acl;		/* a column for + after the mode */
 };
 
 static const char *
@@ -1344,6 +1386,8 @@ long_widths(struct list *l, struct widths *w)
 			WIDEN(size, "?");
 			continue;
 		}
+		if (e->acl)
+			w->acl = true;
 		if (G.inode)
 			WIDEN(ino, utoa(buf + 24, e->ino));
 		if (G.blocks)
@@ -1405,6 +1449,8 @@ put_long(const struct ent *e, const struct widths *w)
 		memset(mode + 1, '?', 9);
 	}
 	out(mode, 10);
+	if (w->acl)
+		putchar_unlocked(e->acl ? '+' : ' ');
 	putchar_unlocked(' ');
 	put_field(e->ok ? utoa(buf + 24, e->nlink) : "?", w->nlink, false);
 	if (G.owner) {
@@ -1807,7 +1853,9 @@ list_dir(const char *path, bool arg, bool named)
 		header(path);
 	G.first = false;
 	list_reset(l);
+	G.curdir = path;
 	read_dir(fd, path, l);
+	G.curdir = NULL;
 	close(fd);
 	sort_list(l);
 	print_list(l, true, NULL);

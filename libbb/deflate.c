@@ -14,7 +14,10 @@
  * -6 the default and -9 the smallest, and output for a given level is
  * deterministic. Matches are compared 8 bytes at a time.
  *
- * Every block of up to 16K symbols is sent as whichever is smallest of
+ * Every block of up to 8K symbols (smaller blocks follow the data's
+ * changes: on text and binaries 8K beat 4K, 16K and 32K at every level;
+ * after a stored block, 32K, so that incompressible data pays for few
+ * headers) is sent as whichever is smallest of
  * a dynamic Huffman block (code lengths limited to 15 bits, 7 for the
  * code length code, by the JPEG Annex K adjustment, and every code
  * complete, since zlib and gzip reject incomplete ones), the fixed code, or
@@ -33,7 +36,8 @@
 #define LOOKAHEAD	(MAX_MATCH + MIN_MATCH + 1)
 #define MAX_DIST	(WSIZE - LOOKAHEAD)
 #define TOO_FAR		4096	/* a 3-byte match farther than this is worse */
-#define SYMS		16384
+#define SYMS		32768	/* a block after a stored one */
+#define BLOCK_SYMS	8192	/* other blocks */
 #define OUTSIZE		(128 * 1024)
 
 struct deflate {
@@ -53,6 +57,8 @@ struct deflate {
 	uint32_t	lfreq[288], dfreq[32];
 	unsigned	cand3;		/* last position with pos's 3 bytes */
 	unsigned	misses;		/* greedy: literals since a match */
+	unsigned	maxsyms;	/* the pending block ends here... */
+	unsigned	nmatch;		/* ...or at 8K if it has matches */
 	uint16_t	head[1 << HBITS];	/* chains of 4-byte hashes */
 	uint16_t	head3[1 << H3BITS];	/* one entry per 3-byte hash */
 	uint16_t	prev[WSIZE];
@@ -408,6 +414,8 @@ flush_block(struct deflate *d, bool final)
 	fix = 3 + data_bits(d, fl, fd);
 	if (d->blen <= d->pos - d->avail)
 		sto = 8ULL * d->blen + 40 * (d->blen / 65535 + 1);
+	/* data that did not compress gets longer blocks: fewer headers */
+	d->maxsyms = sto <= dyn && sto <= fix ? SYMS : BLOCK_SYMS;
 	if (sto <= dyn && sto <= fix) {
 		raw = d->win + d->pos - d->avail - d->blen;
 		if (stored_blocks(d, raw, d->blen, final) < 0)
@@ -442,6 +450,7 @@ flush_block(struct deflate *d, bool final)
 	memset(d->lfreq, 0, sizeof(d->lfreq));
 	memset(d->dfreq, 0, sizeof(d->dfreq));
 	d->nsyms = 0;
+	d->nmatch = 0;
 	d->blen = 0;
 	return 0;
 }
@@ -460,6 +469,7 @@ static inline void
 match(struct deflate *d, unsigned len, unsigned dist)
 {
 	d->syms[d->nsyms++] = dist << 8 | (len - 3);
+	d->nmatch++;
 	d->lfreq[257 + len_sym[len - 3]]++;
 	d->dfreq[dist_sym(dist)]++;
 	d->blen += len;
@@ -568,7 +578,9 @@ compress(struct deflate *d, bool final)
 	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end, k;
 
 	while (d->ahead >= need) {
-		if (d->nsyms >= SYMS - 10 && flush_block(d, false) < 0)
+		if (d->nsyms >= BLOCK_SYMS - 10 &&
+		    (d->nsyms >= d->maxsyms - 10 || d->nmatch > d->nsyms >> 6) &&
+		    flush_block(d, false) < 0)
 			return -1;
 		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
 		if (!d->lazy) {
@@ -655,6 +667,7 @@ deflate_new(int level, int (*wr)(void *, const void *, size_t), void *ctx)
 	d->nice = levels[level][2];
 	d->chain = levels[level][3];
 	d->lazy = level >= 4;
+	d->maxsyms = BLOCK_SYMS;
 	d->wr = wr;
 	d->ctx = ctx;
 	d->op = d->out;

@@ -253,3 +253,18 @@ for a in "-lv" "-Xr" "-lrS" "-1 --sort=none" "-k -s" "-s --block-size=512" \
 done
 check -s 2 -e "ls: unrecognized option '-Z'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXx] [FILE]...\n" \
 	"-Z is not supported" 'ls -Z t' ''
+
+# POSIX ACLs: the + after the mode (the xattr written by python3, since
+# the acl tools may be missing)
+mkdir acl && : > acl/plain && : > acl/with && mkdir acl/dir
+if PATH=$HOSTPATH python3 -c '
+import os, struct
+def acl(perm):
+    return struct.pack("<I", 2) + b"".join(struct.pack("<HHI", t, p, i)
+        for t, p, i in [(1, 7, 0xffffffff), (2, perm, 1000),
+        (4, 5, 0xffffffff), (0x10, 5, 0xffffffff), (0x20, 5, 0xffffffff)])
+os.setxattr("acl/with", "system.posix_acl_access", acl(4))
+os.setxattr("acl/dir", "system.posix_acl_default", acl(5))
+' 2>/dev/null; then
+	same "ACL marks" 'ls -l acl; ls -l acl/plain; ls -ld acl/dir acl/plain; ls -lR acl'
+fi

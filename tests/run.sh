@@ -7,6 +7,7 @@
 # skipped" and exits non-zero on any failure. TEST... limits the run to
 # the named .t files (or unit tests). TEST_HOST=1 runs the .t files
 # against the host's tools instead, to check the tests themselves.
+# TEST_SH=SHELL runs the .t files with SHELL instead of /bin/sh.
 tests=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$1" && pwd) || exit 1
 shift
@@ -68,7 +69,8 @@ run_t() {
 	mkdir -p "$d"
 	echo "0 0 0" > "$d.results"
 	(cd "$d" && RESULTS="$d.results" TEST_FILE="${t#$tests/}" \
-		"$@" /bin/sh -c '. "$1/lib.sh"; . "$2"' sh "$tests" "$t")
+		"$@" "${TEST_SH:-/bin/sh}" -c '. "$1/lib.sh"; . "$2"' sh \
+		    "$tests" "$t")
 	r=$(cat "$d.results")
 	add "$r"
 	set -- $r

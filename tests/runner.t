@@ -1,0 +1,16 @@
+# runner.t - the project's own test runner and .t files run under our sh:
+# tests/run.sh and the test bodies (TEST_SH) through rootbox sh, on a few
+# applets' test files, in a build directory of their own
+needs applet sh
+needs applet echo
+mkdir -p inner/build
+ln -s "$ROOTBOX" inner/build/rootbox
+cp "$CONFIG" inner/.config
+check "run.sh under rootbox sh" \
+    'TEST_SH=$TESTROOT/sh "$TESTROOT/sh" "$SRCDIR/tests/run.sh" "$PWD/inner" \
+	echo.t mkdir.t true.t 2>&1 | tail -1' \
+    "$(env TEST_SH=/bin/sh /bin/sh "$SRCDIR/tests/run.sh" "$PWD/inner" \
+	echo.t mkdir.t true.t 2>&1 | tail -1)\n"
+check "no failures" \
+    'TEST_SH=$TESTROOT/sh "$TESTROOT/sh" "$SRCDIR/tests/run.sh" "$PWD/inner" \
+	echo.t mkdir.t true.t 2>&1 | tail -1 | grep -c " 0 failed"' '1\n'

@@ -450,6 +450,20 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 
 static int evalcommand1(struct node *n, int flags);
 
+/* most commands have no redirections: then there is nothing to save */
+static int
+save_redir(struct redir *r)
+{
+	return r ? redirect(r, RD_SAVE) : 0;
+}
+
+static void
+pop_redir(struct redir *r)
+{
+	if (r)
+		popredir();
+}
+
 /* everything a simple command allocates goes when it is done */
 static int
 evalcommand(struct node *n, int flags)
@@ -505,9 +519,9 @@ evalcommand1(struct node *n, int flags)
 		if (OPTSET(x))		/* traced after, with a new PS4 */
 			xtrace(asg, nasg, argv);
 		if (n->redirs) {
-			if (redirect(n->redirs, RD_SAVE))
+			if (save_redir(n->redirs))
 				st = 2;
-			popredir();
+			pop_redir(n->redirs);
 		}
 		return st;
 	}
@@ -545,8 +559,8 @@ evalcommand1(struct node *n, int flags)
 			builtin_flags = flags;
 			return flush_builtin(argv[0], bi_exec(argc, argv));
 		}
-		if (redirect(n->redirs, RD_SAVE)) {
-			popredir();
+		if (save_redir(n->redirs)) {
+			pop_redir(n->redirs);
 			exitstatus = 2;
 			sh_raise(EX_ERROR);
 		}
@@ -554,7 +568,7 @@ evalcommand1(struct node *n, int flags)
 			var_setkv(asg[i], 0);
 		builtin_flags = flags;
 		st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
-		popredir();
+		pop_redir(n->redirs);
 		return st;
 	case CK_BUILTIN:
 	case CK_APPLET:
@@ -562,7 +576,7 @@ evalcommand1(struct node *n, int flags)
 		lp = local_push();
 		for (i = 0; i < nasg; i++)
 			local_var(asg[i]);
-		if (redirect(n->redirs, RD_SAVE)) {
+		if (save_redir(n->redirs)) {
 			st = 2;
 		} else if (ce.kind == CK_FUNC) {
 			st = evalfunc(ce.func, argv, argc, flags);
@@ -572,7 +586,7 @@ evalcommand1(struct node *n, int flags)
 			builtin_flags = flags;
 			st = run_regular(ce.bi, argc, argv);
 		}
-		popredir();
+		pop_redir(n->redirs);
 		local_pop(lp);
 		return st;
 	}
@@ -591,9 +605,9 @@ evalcommand1(struct node *n, int flags)
 	shell_exec(argv, var_environ(), &ce);
 
 notfound:
-	if (redirect(n->redirs, RD_SAVE) == 0)
+	if (save_redir(n->redirs) == 0)
 		sh_warn("%s: not found", argv[0]);
-	popredir();
+	pop_redir(n->redirs);
 	return 127;
 }
 

@@ -13,7 +13,7 @@
  * wording follow GNU coreutils, with exit status 2. [ needs "]" as its
  * last argument. Nothing is allocated: the shell runs this in-process.
  *
- * applet: test usr/bin core nofork
+ * applet: test usr/bin core nofork nohelp
  * usage: test EXPRESSION
  *
  *	Exit with status 0 if EXPRESSION is true, 1 if false, 2 on error.

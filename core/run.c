@@ -21,7 +21,12 @@ run_applet(const struct applet *a, char **argv)
 	exit_status = 0;
 	while (argv[argc])
 		argc++;
-	if (argc > 1 && !strcmp(argv[1], "--help")) {
+	/*
+	 * --help is an ordinary argument to test (nohelp), and to every
+	 * applet the shell runs in its process, as to a shell builtin.
+	 */
+	if (argc > 1 && !strcmp(argv[1], "--help") && !die_jmp &&
+	    !(a->flags & AF_NOHELP)) {
 		show_usage(stdout, true);
 		xexit(0);
 	}

@@ -36,7 +36,7 @@
 
 /* core: the applet table (core/applets.c) and the one way to start one */
 enum { DIR_BIN, DIR_SBIN, DIR_USR_BIN, DIR_USR_SBIN };
-enum { AF_NOFORK = 1, AF_ROOT = 2 };
+enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4 };
 struct applet {
 	const char	*name;
 	int		(*main)(int, char **);

@@ -12,6 +12,7 @@
 #include "sh.h"
 
 static char *traps[NSIG];		/* NULL default, "" ignore */
+static char *parent_traps[NSIG];	/* a subshell lists its parent's */
 static bool ign_entry[NSIG];
 static volatile sig_atomic_t gotsig[NSIG];
 volatile sig_atomic_t pending_sigs;
@@ -176,9 +177,12 @@ trap_reset_child(void)
 	int i;
 
 	for (i = 0; i < NSIG; i++) {
+		free(parent_traps[i]);
+		parent_traps[i] = NULL;
 		if (!traps[i] || !*traps[i])
 			continue;
-		free(traps[i]);
+		/* POSIX: trap in a subshell still lists the parent's traps */
+		parent_traps[i] = traps[i];
 		traps[i] = NULL;
 		if (i)
 			set_disposition(i, SIG_DFL);
@@ -193,6 +197,12 @@ trap_reset_child(void)
 static void
 set_trap(int sig, const char *action)
 {
+	int i;
+
+	for (i = 0; i < NSIG; i++) {	/* the subshell has its own now */
+		free(parent_traps[i]);
+		parent_traps[i] = NULL;
+	}
 	if (sig && ign_entry[sig] && !interactive)
 		return;		/* POSIX: ignored on entry stays so */
 	free(traps[sig]);
@@ -206,11 +216,17 @@ set_trap(int sig, const char *action)
 		set_disposition(sig, *action ? onsig : SIG_IGN);
 }
 
+static const char *
+trap_of(int sig)
+{
+	return traps[sig] ? traps[sig] : parent_traps[sig];
+}
+
 static void
 list_one(int sig)
 {
 	fputs("trap -- ", stdout);
-	print_quoted(traps[sig]);
+	print_quoted(trap_of(sig));
 	printf(" %s\n", sig_name(sig));
 }
 
@@ -229,7 +245,7 @@ bi_trap(int argc, char **argv)
 				fflush(stdout);
 				fprintf(stderr, "trap: %s: bad trap\n", *p);
 				st = 1;
-			} else if (traps[sig]) {
+			} else if (trap_of(sig)) {
 				list_one(sig);
 			}
 		}
@@ -241,7 +257,7 @@ bi_trap(int argc, char **argv)
 		p++;
 	if (!*p) {
 		for (i = 0; i < NSIG; i++)
-			if (traps[i])
+			if (trap_of(i))
 				list_one(i);
 		return 0;
 	}

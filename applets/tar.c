@@ -1658,15 +1658,10 @@ tar_main(int argc, char **argv)
 		    qn(T.o.arg[S_sort].s));
 		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
 	}
-	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z)) {
-		error_msg("Cannot update compressed archives");
-		tar_usage("Use a plain archive file with -r and -u");
-	}
-	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-")) {
-		error_msg("Options '-ru' are incompatible with an archive "
-		    "on standard input or output");
-		fatal();
-	}
+	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z))
+		tar_usage("Cannot update compressed archives");
+	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-"))
+		tar_usage("Options '-Aru' are incompatible with '-f -'");
 	T.strip = OPT(&T.o, F_strip_components) ?
 	    T.o.arg[S_strip_components].n : 0;
 	T.root = geteuid() == 0;

@@ -678,6 +678,13 @@ selected(const char *name)
 	return false;
 }
 
+static FILE *
+listing_stream(void)
+{
+	return OPT(&T.o, F_O) || ((T.mode == 'c' || T.mode == 'r' ||
+	    T.mode == 'u') && !strcmp(T.file, "-")) ? stderr : stdout;
+}
+
 /* ---- extracting ------------------------------------------------------- */
 
 struct sink {
@@ -1017,7 +1024,7 @@ extract(struct tar_hdr *h)
 		data(h->size, NULL, NULL);
 		return;
 	}
-	verbose(stdout, h);
+	verbose(listing_stream(), h);
 	if (OPT(&T.o, F_O)) {
 		struct sink s = { .fd = 1, .name = "stdout" };
 
@@ -1099,12 +1106,6 @@ struct seen_name {
 static struct seen_name *seen;	/* -u: members already archived */
 static size_t nseen;
 
-static FILE *
-listing_stream(void)
-{
-	return OPT(&T.o, F_O) || ((T.mode == 'c' || T.mode == 'r' ||
-	    T.mode == 'u') && !strcmp(T.file, "-")) ? stderr : stdout;
-}
 
 static void
 member(struct tar_hdr *h)

@@ -20,13 +20,14 @@ SIG="sh $PWD/sig"
 l100=$(printf '%0100d' 0)
 l99=$(printf '%099d' 0)
 l150=$(printf '%0150d' 0)
-l155=$(printf '%0155d' 0)
+l153=$(printf '%0153d' 0)
 tree() {
 	mkdir -p "$1/dir/sub" "$1/empty" "$1/ro"
 	printf 'hello\n' > "$1/file"
 	: > "$1/zero"
 	seq 1 20000 > "$1/dir/big"
 	printf 'x' > "$1/dir/sub/deep"
+	printf 'r' > "$1/ro/in"
 	ln "$1/file" "$1/dir/hard"
 	ln -s file "$1/sym"
 	ln -s ../nowhere "$1/dir/dangling"
@@ -51,7 +52,13 @@ long() {
 	printf 'c' > "$1/$l150/q/$l100$l100"
 	ln -s "$l100$l100$l100" "$1/longlink"
 	ln "$1/$l150/q/$l100$l100" "$1/hard$l100"
-	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q"
+	mkdir "$1/$l153"
+	printf 'd' > "$1/$l153/$l100"	# "l/" + 153 = a prefix of 155: 256
+	printf 'o' > "$1/old"
+	printf 'n' > "$1/new"
+	touch -d '1960-06-06 12:00:00' "$1/old"
+	touch -d '2300-01-01 00:00:00' "$1/new"
+	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q" "$1/$l153"
 }
 
 mkdir src
@@ -360,7 +367,8 @@ if needs cmd gzip; then
 	check "-z: gzip agrees" "$TAR -czf - -C op a | gzip -t && echo ok" "ok\n"
 	$GTAR -czf g.tgz -C op a c
 	same "gzip found by itself" "tar -tf g.tgz"
-	check "gzip found by itself in a pipe" "cat g.tgz | $TAR -xvf - -O c/g" "c/g\n2\n"
+	same "-v goes to stderr with -O" "cat g.tgz | tar -xvzf - -O c/g"
+	check -e "c/g\n" "gzip found by itself in a pipe" "cat g.tgz | $TAR -xvf - -O c/g" "2\n"
 	check "gzip found by itself on stdin" "$TAR -tf - c < g.tgz" "c/\nc/g\n"
 fi
 needs_end

@@ -94,7 +94,7 @@ main(void)
 	struct mem m = { 0 };
 	const char *why;
 	char name[128], *n100 = rep('a', 100), *n300 = rep('b', 300);
-	char *split = xasprintf("%s/%s", rep('p', 150), rep('n', 100));
+	char *p150 = rep('p', 150), *split = xasprintf("%s/%s", p150, n100);
 	int f, st;
 
 	for (f = 0; f < 3; f++) {
@@ -250,5 +250,9 @@ main(void)
 		free(a.p);
 	}
 	free(m.p);
+	free(n100);
+	free(n300);
+	free(p150);
+	free(split);
 	return unit_failed;
 }

@@ -1243,15 +1243,28 @@ hard_link(const struct stat *st, const char *name)
 	return NULL;
 }
 
-/* -u: is there a member of this name at least as new? */
+static int
+by_seen(const void *a, const void *b)
+{
+	return strcmp(((const struct seen_name *)a)->name,
+	    ((const struct seen_name *)b)->name);
+}
+
+/* -u: is there a member of this name at least as new? (seen is sorted) */
 static bool
 up_to_date(const char *name, long long mtime)
 {
-	size_t i;
+	struct seen_name key = { .name = (char *)name }, *p;
+	size_t i, lo;
 
-	for (i = nseen; i-- > 0;)
-		if (!strcmp(seen[i].name, name))
-			return seen[i].mtime >= mtime;
+	p = nseen ? bsearch(&key, seen, nseen, sizeof(*seen), by_seen) : NULL;
+	if (!p)
+		return false;
+	for (lo = p - seen; lo > 0 && !strcmp(seen[lo - 1].name, name); lo--)
+		;
+	for (i = lo; i < nseen && !strcmp(seen[i].name, name); i++)
+		if (seen[i].mtime >= mtime)
+			return true;
 	return false;
 }
 
@@ -1763,6 +1776,8 @@ tar_main(int argc, char **argv)
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();
+			if (nseen)
+				qsort(seen, nseen, sizeof(*seen), by_seen);
 			T.pos = T.len = 0;
 			xlseek(T.fd, T.wtotal, SEEK_SET);
 		}

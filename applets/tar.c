@@ -1346,9 +1346,10 @@ add_dir(struct pbuf *p)
 		v[n++].ino = de->d_ino;
 	}
 	closedir(d);
-	if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
+	if (n > 1 && T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
 		qsort(v, n, sizeof(*v), by_name);
-	else if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "inode"))
+	else if (n > 1 && T.o.arg[S_sort].s &&
+	    !strcmp(T.o.arg[S_sort].s, "inode"))
 		qsort(v, n, sizeof(*v), by_inode);
 	for (i = 0; i < n; i++) {
 		pb_set(p, len, len && p->s[len - 1] == '/' ? "" : "/");

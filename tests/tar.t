@@ -287,6 +287,8 @@ cd op
 ST='--sort=name --mtime=@0 --owner=0 --group=0 --format=ustar'
 same "-C between names" "tar -cvf - $ST -C a b -C ../c g | tar -tvf -"
 same "reproducible: GNU's bytes" "tar -cf - $ST a c | md5sum"
+same "--sort=name over every entry type" "cd ../src && tar -cf - $ST t | md5sum"
+same "--sort=inode" "tar -cf - --sort=inode a c | tar -tf - | sort"
 same "--sort=name --mtime=DATE" "tar -cf - --sort=name --mtime='2020-02-02 02:02:02' --format=ustar a | md5sum"
 same "--exclude pattern" "tar -cf - --sort=name --exclude='*.o' a c | tar -tf -"
 same "--exclude a directory name" "tar -cf - --sort=name --exclude=b a c | tar -tf -"

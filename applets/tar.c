@@ -857,8 +857,7 @@ fix_dirs(void)
 		T.dirs = d->next;
 		fd = -1;
 		if (!member_guard_check(&T.guard, d->path))
-			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-			    O_CLOEXEC);
+			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
 		if (fd >= 0) {
 			h.mode = d->mode;
 			h.mtime = d->mtime.tv_sec;
@@ -895,7 +894,7 @@ static void
 extract_file(const char *path, struct tar_hdr *h)
 {
 	struct sink s;
-	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC;
+	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW;
 	long long used;
 
 	flags |= OPT(&T.o, F_overwrite) ? O_TRUNC : O_EXCL;
@@ -1415,7 +1414,8 @@ add_path(struct pbuf *p, bool top)
 			h.type = '1';
 			h.linkname = (char *)hl;
 		} else {
-			fd = open(p->s, O_RDONLY | O_CLOEXEC |
+			/* no O_CLOEXEC (musl adds an fcntl); tar execs none */
+			fd = open(p->s, O_RDONLY |
 			    (OPT(&T.o, F_h) ? 0 : O_NOFOLLOW));
 			if (fd < 0) {
 				perror_msg("%s: Cannot open", qn(p->s));

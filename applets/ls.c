@@ -1823,7 +1823,9 @@ list_dir(const char *path, bool arg, bool named)
 	bool pushed = false;
 	int fd;
 
-	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+	/* openat: musl's open(2) adds an fcntl(2) call for O_CLOEXEC */
+	if ((fd = openat(AT_FDCWD, path, O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) < 0) {
 		fail(arg ? 2 : 1, "cannot open directory %s", path);
 		return;
 	}

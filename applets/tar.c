@@ -678,6 +678,13 @@ selected(const char *name)
 	return false;
 }
 
+static FILE *
+listing_stream(void)
+{
+	return OPT(&T.o, F_O) || ((T.mode == 'c' || T.mode == 'r' ||
+	    T.mode == 'u') && !strcmp(T.file, "-")) ? stderr : stdout;
+}
+
 /* ---- extracting ------------------------------------------------------- */
 
 struct sink {
@@ -850,8 +857,7 @@ fix_dirs(void)
 		T.dirs = d->next;
 		fd = -1;
 		if (!member_guard_check(&T.guard, d->path))
-			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-			    O_CLOEXEC);
+			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
 		if (fd >= 0) {
 			h.mode = d->mode;
 			h.mtime = d->mtime.tv_sec;
@@ -888,7 +894,7 @@ static void
 extract_file(const char *path, struct tar_hdr *h)
 {
 	struct sink s;
-	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC;
+	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW;
 	long long used;
 
 	flags |= OPT(&T.o, F_overwrite) ? O_TRUNC : O_EXCL;
@@ -1017,7 +1023,7 @@ extract(struct tar_hdr *h)
 		data(h->size, NULL, NULL);
 		return;
 	}
-	verbose(stdout, h);
+	verbose(listing_stream(), h);
 	if (OPT(&T.o, F_O)) {
 		struct sink s = { .fd = 1, .name = "stdout" };
 
@@ -1099,12 +1105,6 @@ struct seen_name {
 static struct seen_name *seen;	/* -u: members already archived */
 static size_t nseen;
 
-static FILE *
-listing_stream(void)
-{
-	return OPT(&T.o, F_O) || ((T.mode == 'c' || T.mode == 'r' ||
-	    T.mode == 'u') && !strcmp(T.file, "-")) ? stderr : stdout;
-}
 
 static void
 member(struct tar_hdr *h)
@@ -1242,15 +1242,28 @@ hard_link(const struct stat *st, const char *name)
 	return NULL;
 }
 
-/* -u: is there a member of this name at least as new? */
+static int
+by_seen(const void *a, const void *b)
+{
+	return strcmp(((const struct seen_name *)a)->name,
+	    ((const struct seen_name *)b)->name);
+}
+
+/* -u: is there a member of this name at least as new? (seen is sorted) */
 static bool
 up_to_date(const char *name, long long mtime)
 {
-	size_t i;
+	struct seen_name key = { .name = (char *)name }, *p;
+	size_t i, lo;
 
-	for (i = nseen; i-- > 0;)
-		if (!strcmp(seen[i].name, name))
-			return seen[i].mtime >= mtime;
+	p = nseen ? bsearch(&key, seen, nseen, sizeof(*seen), by_seen) : NULL;
+	if (!p)
+		return false;
+	for (lo = p - seen; lo > 0 && !strcmp(seen[lo - 1].name, name); lo--)
+		;
+	for (i = lo; i < nseen && !strcmp(seen[i].name, name); i++)
+		if (seen[i].mtime >= mtime)
+			return true;
 	return false;
 }
 
@@ -1332,9 +1345,10 @@ add_dir(struct pbuf *p)
 		v[n++].ino = de->d_ino;
 	}
 	closedir(d);
-	if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
+	if (n > 1 && T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
 		qsort(v, n, sizeof(*v), by_name);
-	else if (T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "inode"))
+	else if (n > 1 && T.o.arg[S_sort].s &&
+	    !strcmp(T.o.arg[S_sort].s, "inode"))
 		qsort(v, n, sizeof(*v), by_inode);
 	for (i = 0; i < n; i++) {
 		pb_set(p, len, len && p->s[len - 1] == '/' ? "" : "/");
@@ -1400,7 +1414,8 @@ add_path(struct pbuf *p, bool top)
 			h.type = '1';
 			h.linkname = (char *)hl;
 		} else {
-			fd = open(p->s, O_RDONLY | O_CLOEXEC |
+			/* no O_CLOEXEC (musl adds an fcntl); tar execs none */
+			fd = open(p->s, O_RDONLY |
 			    (OPT(&T.o, F_h) ? 0 : O_NOFOLLOW));
 			if (fd < 0) {
 				perror_msg("%s: Cannot open", qn(p->s));
@@ -1658,15 +1673,10 @@ tar_main(int argc, char **argv)
 		    qn(T.o.arg[S_sort].s));
 		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
 	}
-	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z)) {
-		error_msg("Cannot update compressed archives");
-		tar_usage("Use a plain archive file with -r and -u");
-	}
-	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-")) {
-		error_msg("Options '-ru' are incompatible with an archive "
-		    "on standard input or output");
-		fatal();
-	}
+	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z))
+		tar_usage("Cannot update compressed archives");
+	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-"))
+		tar_usage("Options '-Aru' are incompatible with '-f -'");
 	T.strip = OPT(&T.o, F_strip_components) ?
 	    T.o.arg[S_strip_components].n : 0;
 	T.root = geteuid() == 0;
@@ -1767,6 +1777,8 @@ tar_main(int argc, char **argv)
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();
+			if (nseen)
+				qsort(seen, nseen, sizeof(*seen), by_seen);
 			T.pos = T.len = 0;
 			xlseek(T.fd, T.wtotal, SEEK_SET);
 		}

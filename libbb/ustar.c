@@ -254,6 +254,23 @@ pax_apply(struct tar_hdr *h, const char *key, const char *val, size_t vlen)
 		if (r < 0)
 			return -1;
 		h->sparse = TAR_SPARSE_PAX0;
+	} else if (!strcmp(key, "GNU.sparse.offset") ||
+	    !strcmp(key, "GNU.sparse.numbytes")) {
+		/* pax sparse 0.0: offset and numbytes records, in pairs */
+		bool off = key[11] == 'o';
+
+		errno = 0;
+		u = strtoull(val, &e, 10);
+		if (errno || e == val || *e || u > LLONG_MAX ||
+		    (!off && (!h->nsp || h->sp[h->nsp - 1].len != ~0ULL)))
+			return -1;
+		if (off) {
+			if (h->nsp && h->sp[h->nsp - 1].len == ~0ULL)
+				return -1;
+			add_sparse(h, u, ~0ULL);
+		} else
+			h->sp[h->nsp - 1].len = u;
+		h->sparse = TAR_SPARSE_PAX0;
 	} else if (!strcmp(key, "GNU.sparse.name")) {
 		set_str(&h->name, val, vlen);
 		h->set |= TAR_SET_NAME;
@@ -577,7 +594,8 @@ tar_next(struct tar_reader *r)
 		h->type = '0';
 	if (h->sparse)
 		for (size_t i = 0; i < h->nsp; i++)
-			if (h->sp[i].off > LLONG_MAX - h->sp[i].len ||
+			if (h->sp[i].len > LLONG_MAX ||
+			    h->sp[i].off > LLONG_MAX - h->sp[i].len ||
 			    h->sp[i].off + h->sp[i].len > h->realsize)
 				return TAR_BADHDR;
 	return 1;

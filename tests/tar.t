@@ -20,13 +20,14 @@ SIG="sh $PWD/sig"
 l100=$(printf '%0100d' 0)
 l99=$(printf '%099d' 0)
 l150=$(printf '%0150d' 0)
-l155=$(printf '%0155d' 0)
+l153=$(printf '%0153d' 0)
 tree() {
 	mkdir -p "$1/dir/sub" "$1/empty" "$1/ro"
 	printf 'hello\n' > "$1/file"
 	: > "$1/zero"
 	seq 1 20000 > "$1/dir/big"
 	printf 'x' > "$1/dir/sub/deep"
+	printf 'r' > "$1/ro/in"
 	ln "$1/file" "$1/dir/hard"
 	ln -s file "$1/sym"
 	ln -s ../nowhere "$1/dir/dangling"
@@ -51,7 +52,13 @@ long() {
 	printf 'c' > "$1/$l150/q/$l100$l100"
 	ln -s "$l100$l100$l100" "$1/longlink"
 	ln "$1/$l150/q/$l100$l100" "$1/hard$l100"
-	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q"
+	mkdir "$1/$l153"
+	printf 'd' > "$1/$l153/$l100"	# "l/" + 153 = a prefix of 155: 256
+	printf 'o' > "$1/old"
+	printf 'n' > "$1/new"
+	touch -d '1960-06-06 12:00:00' "$1/old"
+	touch -d '2300-01-01 00:00:00' "$1/new"
+	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q" "$1/$l153"
 }
 
 mkdir src
@@ -259,7 +266,7 @@ EOF
 	python3 bad.py
 	same "absurd size field" "tar -tvf huge.tar; echo \$?"
 	check -e "tar: Unexpected EOF in archive\n$fatal" "absurd size, extracting" \
-		"mkdir o && cd o && $TAR -xf ../huge.tar; echo \$?; ls" "2\nf\n"
+		"mkdir o && cd o && $TAR -xf ../huge.tar; echo \$?; ls; cd .. && rm -rf o" "2\nf\n"
 	check -e "tar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
 		"a mode that is not octal" "$TAR -tf notoctal.tar; echo \$?" "2\n"
 	check -e "tar: extended header of 2000017 bytes is too large\ntar: Skipping to next header\ntar: Exiting with failure status due to previous errors\n" \
@@ -280,6 +287,8 @@ cd op
 ST='--sort=name --mtime=@0 --owner=0 --group=0 --format=ustar'
 same "-C between names" "tar -cvf - $ST -C a b -C ../c g | tar -tvf -"
 same "reproducible: GNU's bytes" "tar -cf - $ST a c | md5sum"
+same "--sort=name over every entry type" "cd ../src && tar -cf - $ST t | md5sum"
+same "--sort=inode" "tar -cf - --sort=inode a c | tar -tf - | sort"
 same "--sort=name --mtime=DATE" "tar -cf - --sort=name --mtime='2020-02-02 02:02:02' --format=ustar a | md5sum"
 same "--exclude pattern" "tar -cf - --sort=name --exclude='*.o' a c | tar -tf -"
 same "--exclude a directory name" "tar -cf - --sort=name --exclude=b a c | tar -tf -"
@@ -321,4 +330,58 @@ same "--overwrite writes in place" "mkdir -p o/c; echo old > keep; ln keep o/c/g
 same "-m" "mkdir o; tar -xmf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
 same "restores mtimes" "mkdir o; tar -xf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
 same "-p and the umask" "umask 027; mkdir o; tar -xf ../op.tar -C o --no-same-permissions; stat -c '%a %n' o/a o/c/g; rm -rf o"
+cd ..
+
+# ---- sparse members, big sizes, -z, -r and -u ---------------------------
+mkdir sp
+truncate -s 5M sp/holes
+for o in 0 400000 900000 1500000 2000000 2600000 3100000; do
+	printf 'data%s' $o | dd of=sp/holes bs=1 seek=$o conv=notrunc 2>/dev/null
+done
+printf 'end' >> sp/holes
+if [ -n "$GTAR" ]; then
+	for v in gnu 0.0 0.1 1.0; do
+		case $v in
+		gnu) (cd sp && $GTAR -cSf ../sp-$v.tar --format=gnu holes) ;;
+		*) (cd sp && $GTAR -cSf ../sp-$v.tar --format=posix \
+			--sparse-version=$v holes) ;;
+		esac
+		same "tv sparse $v" "tar -tvf sp-$v.tar"
+		check "x sparse $v" "mkdir o && $TAR -xf sp-$v.tar -C o && cmp sp/holes o/holes && du -k o/holes | cut -f1; rm -rf o" \
+			"$(du -k sp/holes | cut -f1)\n"
+	done
+fi
+# over 8 GiB: a pax size record (or GNU base-256); sparse on the disk.
+# The headers are what matters: the first record is enough for listing.
+if truncate -s 8589935105 sp/huge 2>/dev/null; then
+	line="-rw-r--r-- $(id -un)/$(id -gn) 8589935105 $(date -r sp/huge '+%Y-%m-%d %H:%M') huge\n"
+	check "GNU reads an 8 GiB+ member from rootbox" \
+		"$TAR -C sp -cf - huge | head -c 10240 | $GTAR -tvf - 2>/dev/null; echo \$?" "${line}2\\n"
+	check "GNU reads an 8 GiB+ gnu member from rootbox" \
+		"$TAR -C sp --format=gnu -cf - huge | head -c 10240 | $GTAR -tvf - 2>/dev/null; echo \$?" "${line}2\\n"
+	check "rootbox reads an 8 GiB+ member from GNU" \
+		"$GTAR -C sp --format=posix -cf - huge | head -c 10240 | $TAR -tvf - 2>/dev/null; echo \$?" "${line}2\\n"
+	rm -f sp/huge
+fi
+
+if needs cmd gzip; then
+	same "-z: GNU reads it" "tar -czf - -C op --sort=name a | tar -tzvf -"
+	check "-z: gzip agrees" "$TAR -czf - -C op a | gzip -t && echo ok" "ok\n"
+	$GTAR -czf g.tgz -C op a c
+	same "gzip found by itself" "tar -tf g.tgz"
+	same "-v goes to stderr with -O" "cat g.tgz | tar -xvzf - -O c/g"
+	check -e "c/g\n" "gzip found by itself in a pipe" "cat g.tgz | $TAR -xvf - -O c/g" "2\n"
+	check "gzip found by itself on stdin" "$TAR -tf - c < g.tgz" "c/\nc/g\n"
+fi
+needs_end
+
+cd op
+same "-r appends" "tar -cf ../r.tar a/h.o && tar -rf ../r.tar c && tar -tvf ../r.tar; rm ../r.tar"
+same "-r makes a new archive" "tar -rf ../r.tar c && tar -tf ../r.tar; rm ../r.tar"
+same "-r keeps records of 10240" "tar -cf ../r.tar a/h.o && tar -rf ../r.tar c && wc -c < ../r.tar; rm ../r.tar"
+same "-u adds only newer files" "tar -cf ../r.tar a c && touch -d '2002-02-02' c/g && tar -uvf ../r.tar a c && tar -tvf ../r.tar; touch -d '2001-01-01' c/g; rm ../r.tar"
+check -s 2 -e "tar: Cannot update compressed archives\n$try" \
+	"-r with -z" "tar -rzf ../r.tar c" ""
+check -s 2 -e "tar: Options '-Aru' are incompatible with '-f -'\n$try" \
+	"-r on stdout" "tar -rf - c" ""
 cd ..

@@ -195,29 +195,39 @@ uninstall: $(GEN)/.stamp-B
 
 # ---- checks, size, benchmarks ----------------------------------------
 
-# make fuzz [FUZZ_TIME=SECONDS]: the shell parser under libFuzzer (clang),
-# seeded with tests/fuzz/corpus and the tests/sh scripts; a crash input
-# is written to $(FUZZDIR) and belongs in tests/fuzz/regress.
+# make fuzz [FUZZ_TIME=SECONDS]: libFuzzer (clang) on the shell's parser
+# (seeded with tests/fuzz/corpus and the tests/sh scripts) and on tar's
+# header parser, FUZZ_TIME seconds each; a crash input is written to
+# $(FUZZDIR) and belongs in tests/fuzz/regress.
 FUZZDIR := $(OUT)/build/fuzz
 FUZZ_TIME ?= 60
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
 	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_OBJS = $(filter-out %/core/main.o,$(patsubst $(srctree)/%.c,\
+	$(FUZZDIR)/build/%.o,$(wildcard $(srctree)/core/*.c) \
+	$(wildcard $(srctree)/libbb/*.c) \
+	$(wildcard $(srctree)/applets/*.c $(srctree)/applets/sh/*.c)))
+FUZZ_RUN := ASAN_OPTIONS=detect_leaks=0 -max_total_time=$(FUZZ_TIME) \
+	-max_len=8192 -close_fd_mask=2 -timeout=10 -detect_leaks=0
 fuzz:
 	$(Q)$(NEED) clang clang
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
-	$(say) LINK sh_parse
-	$(Q)clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
-		-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
-		-o $(FUZZDIR)/sh_parse $(srctree)/tests/fuzz/sh_parse.c \
-		$(filter-out %/core/main.o,$(patsubst $(srctree)/%.c,\
-		$(FUZZDIR)/build/%.o,$(wildcard $(srctree)/core/*.c) \
-		$(wildcard $(srctree)/libbb/*.c) \
-		$(wildcard $(srctree)/applets/*.c $(srctree)/applets/sh/*.c)))
-	$(Q)mkdir -p $(FUZZDIR)/corpus
-	$(Q)cd $(FUZZDIR) && ASAN_OPTIONS=detect_leaks=0 ./sh_parse -max_total_time=$(FUZZ_TIME) \
-		-max_len=8192 -close_fd_mask=2 -timeout=10 -detect_leaks=0 corpus \
+	$(Q)for t in sh_parse ustar; do \
+		echo "  LINK     $$t"; \
+		clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
+			-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
+			-o $(FUZZDIR)/$$t $(srctree)/tests/fuzz/$$t.c \
+			$(FUZZ_OBJS) || exit 1; \
+	done
+	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./sh_parse \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-sh \
 		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
+	$(Q)cd $(FUZZDIR) && ASAN_OPTIONS=detect_leaks=0 ./build/rootbox tar \
+		--format=pax -cf corpus-tar/seed.tar -C $(srctree)/tests fuzz
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./ustar \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-tar
 
 CHECK := $(OUT)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
@@ -292,7 +302,7 @@ help:
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
 	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan)'
-	@echo '  fuzz             - fuzz the shell parser for FUZZ_TIME seconds (clang)'
+	@echo '  fuzz             - fuzz the shell and tar parsers, FUZZ_TIME s each (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

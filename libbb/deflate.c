@@ -579,8 +579,8 @@ compress(struct deflate *d, bool final)
 
 	while (d->ahead >= need) {
 		if (d->nsyms >= BLOCK_SYMS - 10 &&
-		    (d->nsyms >= d->maxsyms - 10 || d->nmatch > d->nsyms >> 6) &&
-		    flush_block(d, false) < 0)
+		    (d->nsyms >= d->maxsyms - 10 ||
+		    d->nmatch > d->nsyms >> 6) && flush_block(d, false) < 0)
 			return -1;
 		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
 		if (!d->lazy) {

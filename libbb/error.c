@@ -147,7 +147,8 @@ xexit(int status)
 		clearerr(stdout);
 		errno = err ? err : EIO;
 		perror_msg("write error");
-		status = 1;
+		/* the tool's failure status: 2 for ls and tar, as GNU */
+		status = applet_usage_exit > 1 ? applet_usage_exit : 1;
 	}
 	if (die_jmp)
 		longjmp(*die_jmp, (status & 0xff) | 0x100);

@@ -7,12 +7,24 @@ needs applet cpio
 needs applet gzip
 needs cmd qemu-system-x86_64
 needs cmd mksquashfs
+[ -z "$_skipping" ] || return 0
+skip_all() { echo "SKIP $TEST_FILE: $*"; _result skip; }
 kernel=${BOOT_KERNEL:-$(ls /boot/vmlinuz-* 2>/dev/null | sort -V | tail -1)}
-[ -n "$kernel" ] && [ -r "$kernel" ] || needs cmd kernel-in-/boot
+if [ -z "$kernel" ] || [ ! -r "$kernel" ]; then
+	skip_all "no kernel in /boot (Debian: linux-image-amd64)"
+	return 0
+fi
 kver=${kernel##*/vmlinuz-}
 mods=/lib/modules/$kver
-[ -f "$mods/modules.dep" ] || needs cmd "modules-of-$kver"
-[ -z "$_skipping" ] || return 0
+if [ ! -f "$mods/modules.dep" ]; then
+	skip_all "no $mods/modules.dep"
+	return 0
+fi
+# the guest has no libraries: a sanitizer (glibc, dynamic) build cannot boot
+if readelf -l "$ROOTBOX" 2>/dev/null | grep -q INTERP; then
+	skip_all "$ROOTBOX is dynamically linked (SANITIZE=1?)"
+	return 0
+fi
 B=$SRCDIR/tests/boot
 QEMU="$SRCDIR/scripts/qemu-boot -t ${BOOT_TIMEOUT:-100}"
 
@@ -117,7 +129,9 @@ boot_flow() {	# NAME LOG QEMU-ARGS...
 	shown=
 	check "$name: qemu powered off by itself" "echo $st" '0\n'
 	expect "$log" "$name: devtmpfs" "livecd: devtmpfs on /dev"
-	expect "$log" "$name: modules loaded" "livecd: modules:.*loop.*squashfs.*overlay"
+	for m in loop squashfs overlay; do
+		expect "$log" "$name: module $m loaded" "livecd: modules:.* $m\( \|$\)"
+	done
 	expect "$log" "$name: loop device" "livecd: .* on /dev/loop0"
 	expect "$log" "$name: squashfs mounted" "livecd: squashfs /dev/loop0 on /ro"
 	expect "$log" "$name: overlay mounted" "livecd: overlay on /newroot"

@@ -193,6 +193,32 @@ uninstall: $(GEN)/.stamp-B
 
 # ---- initramfs and boot ----------------------------------------------
 
+.PHONY: qemu check-boot
+
+# make initramfs PREFIX=DIR [INIT=script] [INITRAMFS=file] [LIST=file]
+# (INITRAMFS, not OUT: OUT is this Makefile's build directory)
+INIT ?= $(srctree)/scripts/livecd-init.sh
+INITRAMFS ?= initramfs.cpio.gz
+BOOT_KERNEL ?= $(lastword $(sort $(wildcard /boot/vmlinuz-*)))
+ACCEL ?= tcg
+
+initramfs: install
+	$(Q)$(srctree)/scripts/initramfs $(OBJ)/rootbox "$(PREFIX)" "$(INIT)" \
+		"$(INITRAMFS)" "$(LIST)"
+
+# boot it for a person to try: Ctrl-A X leaves qemu; ACCEL=kvm if it works
+qemu: initramfs
+	$(Q)test -n "$(BOOT_KERNEL)" || { echo "make qemu: no /boot/vmlinuz-*: install linux-image-amd64 or set BOOT_KERNEL" >&2; exit 1; }
+	$(Q)QEMU_ACCEL=$(ACCEL) $(srctree)/scripts/qemu-boot \
+		$(if $(DISK),-d "$(DISK)") $(if $(APPEND),-a "$(APPEND)") \
+		"$(BOOT_KERNEL)" "$(INITRAMFS)"
+
+# the boot test alone (make check runs it too, as tests/boot.t)
+check-boot:
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) all
+	$(Q)BOOT_KERNEL=$(BOOT_KERNEL) $(srctree)/tests/run.sh $(CHECK) boot.t
+
 # ---- checks, size, benchmarks ----------------------------------------
 
 # make fuzz [FUZZ_TIME=SECONDS]: libFuzzer (clang) on the shell's parser

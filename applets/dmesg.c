@@ -55,9 +55,9 @@ dmesg_main(int argc, char **argv)
 	if (OPT(&o, F_s))
 		size = MIN(o.arg[S_s].n, INT_MAX);
 	else if ((size = klogctl(SIZE_BUFFER, NULL, 0)) <= 0)
-		size = 1 << 18;
-	else
-		size = size > INT_MAX / 2 ? INT_MAX : size * 2;
+		size = 1 << 17;
+	else	/* the text, with its time stamps, is longer than the records */
+		size = MIN(size, 1 << 22) * 4;
 	buf = xmalloc(size);
 	n = klogctl(OPT(&o, F_c) ? READ_CLEAR : READ_ALL, buf, size);
 	if (n < 0)

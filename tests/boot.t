@@ -1,0 +1,172 @@
+# boot.t - the boot test: Debian's kernel under qemu-system-x86_64 (TCG),
+# with an initramfs made by scripts/initramfs (our cpio and gzip), and
+# the live-CD flow of scripts/livecd-init.sh asserted from the serial
+# console, step by step. make check-boot runs this file alone. A failure
+# shows the end of the console log.
+needs applet cpio
+needs applet gzip
+needs cmd qemu-system-x86_64
+needs cmd mksquashfs
+[ -z "$_skipping" ] || return 0
+skip_all() { echo "SKIP $TEST_FILE: $*"; _result skip; }
+kernel=${BOOT_KERNEL:-$(ls /boot/vmlinuz-* 2>/dev/null | sort -V | tail -1)}
+if [ -z "$kernel" ] || [ ! -r "$kernel" ]; then
+	skip_all "no kernel in /boot (Debian: linux-image-amd64)"
+	return 0
+fi
+kver=${kernel##*/vmlinuz-}
+mods=/lib/modules/$kver
+if [ ! -f "$mods/modules.dep" ]; then
+	skip_all "no $mods/modules.dep"
+	return 0
+fi
+# the guest has no libraries: a sanitizer (glibc, dynamic) build cannot boot
+if readelf -l "$ROOTBOX" 2>/dev/null | grep -q INTERP; then
+	skip_all "$ROOTBOX is dynamically linked (SANITIZE=1?)"
+	return 0
+fi
+B=$SRCDIR/tests/boot
+QEMU="$SRCDIR/scripts/qemu-boot -t ${BOOT_TIMEOUT:-100}"
+
+# mod NAME: the module file of NAME (by modules.dep), as an uncompressed
+# .ko copied under DIR/lib/modules/KVER, with its modules.dep line
+copy_mods() {	# DIR NAME...
+	d=$1/lib/modules/$kver
+	shift
+	mkdir -p "$d"
+	cp "$mods/modules.builtin" "$d/" 2>/dev/null || : > "$d/modules.builtin"
+	for m in "$@"; do
+		line=$(grep -E "(^|/)$m\.ko(\.[a-z]+)?:" "$mods/modules.dep")
+		[ -n "$line" ] || return 1
+		for f in ${line%%:*} ${line#*:}; do
+			t=$d/${f%.ko*}.ko
+			[ -f "$t" ] && continue
+			mkdir -p "${t%/*}"
+			case $f in
+			*.ko.xz) xz -dc "$mods/$f" > "$t" ;;
+			*.ko.zst) zstd -qdc "$mods/$f" > "$t" ;;
+			*.ko.gz) gzip -dc "$mods/$f" > "$t" ;;
+			*) cp "$mods/$f" "$t" ;;
+			esac || return 1
+			l=$(grep "^$f:" "$mods/modules.dep") &&
+				echo "$l" | sed 's/\.ko\.[a-z]*/.ko/g' >> "$d/modules.dep"
+		done
+	done
+}
+
+# show LOG: the end of a console log, after a failure
+show() {
+	echo "    --- end of the serial console log ($1) ---"
+	tail -25 "$1" | tr -d '\r' | sed 's/^/    /'
+}
+
+# expect LOG NAME PATTERN: one assertion on the console log
+expect() {
+	if tr -d '\r' < "$1" | grep -q -e "$3"; then
+		_result pass
+	else
+		echo "FAIL $TEST_FILE: $2: no '$3' on the console"
+		_result fail
+		[ -n "$shown" ] || show "$1"
+		shown=1
+	fi
+}
+
+# ---- the harness alone: a C /init, no shell needed ----
+if PATH=$HOSTPATH command -v musl-gcc > /dev/null; then
+	mkdir -p t1/proc t1/sbin
+	cp "$ROOTBOX" t1/sbin/rootbox
+	for a in insmod lsmod poweroff; do ln -s rootbox t1/sbin/$a; done
+	copy_mods t0 loop && cp "t0/lib/modules/$kver/kernel/drivers/block/loop.ko" t1/
+	musl-gcc -static -Os -o tinit "$B/tinit.c"
+	"$SRCDIR/scripts/initramfs" "$ROOTBOX" t1 tinit t1.cpio.gz > /dev/null
+	$QEMU -a quiet -l t1.log "$kernel" t1.cpio.gz > /dev/null 2>&1
+	st=$? shown=
+	check "harness: qemu ends by itself" "echo $st" '0\n'
+	expect t1.log "harness: /init runs as PID 1" "tinit: running as pid 1"
+	expect t1.log "harness: insmod loop.ko" "tinit: /sbin/insmod: status 0"
+	expect t1.log "harness: lsmod shows loop" "^loop  *[0-9]*  0"
+	expect t1.log "harness: poweroff -f" "reboot: Power down"
+else
+	echo "SKIP $TEST_FILE: harness: musl-gcc not installed"
+	_result skip
+fi
+
+# ---- the live-CD flow: livecd-init.sh in the initramfs ----
+needs applet sh
+needs applet losetup
+needs applet switch_root
+needs applet modprobe
+needs applet init
+needs applet tar
+[ -z "$_skipping" ] || return 0
+
+inst() {	# DIR: rootbox and its links, as make install puts them
+	"$SRCDIR/scripts/install.sh" install "$1" "$ROOTBOX" \
+		"$BUILD/generated/applets.links" sym "" > /dev/null
+}
+
+# the root image: rootbox, our init with the test's inittab and rcS
+mkdir -p sq/etc/init.d sq/proc sq/sys sq/dev sq/tmp sq/run
+inst sq
+cp "$B/inittab" sq/etc/inittab
+cp "$B/rcS" sq/etc/init.d/rcS
+chmod 755 sq/etc/init.d/rcS
+mksquashfs sq root.squashfs -noappend -quiet -all-root > /dev/null
+
+# the initramfs: rootbox and the modules; the image file is added by list
+mkdir -p ir
+inst ir
+copy_mods ir loop squashfs overlay virtio_pci virtio_blk
+
+boot_flow() {	# NAME LOG QEMU-ARGS...
+	name=$1 log=$2
+	shift 2
+	start=$(date +%s)
+	$QEMU -l "$log" "$@" > /dev/null 2>&1
+	st=$?
+	echo "boot.t: $name: qemu ran $(( $(date +%s) - start )) s"
+	shown=
+	check "$name: qemu powered off by itself" "echo $st" '0\n'
+	expect "$log" "$name: devtmpfs" "livecd: devtmpfs on /dev"
+	for m in loop squashfs overlay; do
+		expect "$log" "$name: module $m loaded" "livecd: modules:.* $m\( \|$\)"
+	done
+	expect "$log" "$name: loop device" "livecd: .* on /dev/loop0"
+	expect "$log" "$name: squashfs mounted" "livecd: squashfs /dev/loop0 on /ro"
+	expect "$log" "$name: overlay mounted" "livecd: overlay on /newroot"
+	expect "$log" "$name: switch_root" "livecd: switch_root to /sbin/init"
+	expect "$log" "$name: second init is PID 1" "stage2: pid 1 is init"
+	expect "$log" "$name: on the overlay root" "stage2: / is overlay"
+	expect "$log" "$name: overlay write" "stage2: overlay write works"
+	expect "$log" "$name: gzip round trip" "stage2: gzip round trip works"
+	expect "$log" "$name: tar round trip" "stage2: tar round trip works"
+	if [ -e "$TESTROOT/ls" ]; then
+		expect "$log" "$name: ls -l /" "stage2-ls: drwx.* etc$"
+	fi
+	expect "$log" "$name: shutdown actions" "stage2: shutdown action ran"
+	expect "$log" "$name: clean poweroff" "reboot: Power down"
+	! tr -d '\r' < "$log" | grep -q "livecd: FAILED" || {
+		echo "FAIL $TEST_FILE: $name: the init script failed"
+		_result fail
+	}
+}
+
+# 1: the image is a file in the initramfs (switch_root deletes it)
+echo "file /root.squashfs $PWD/root.squashfs 644 0 0" > img.list
+"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir "$SRCDIR/scripts/livecd-init.sh" \
+	ir-file.cpio.gz img.list > /dev/null
+boot_flow "image in the initramfs" file.log "$kernel" ir-file.cpio.gz
+expect file.log "image in the initramfs: initramfs emptied" \
+	"stage2: loop backing file /root.squashfs (deleted)"
+
+# 2: the image is a read-only virtio disk
+"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir "$SRCDIR/scripts/livecd-init.sh" \
+	ir-disk.cpio.gz > /dev/null
+boot_flow "image on a virtio disk" disk.log -d root.squashfs \
+	-a root=/dev/vda "$kernel" ir-disk.cpio.gz
+expect disk.log "image on a virtio disk: virtio_blk" "livecd: modules:.*virtio_blk"
+expect disk.log "image on a virtio disk: /dev/vda" "livecd: /dev/vda on /dev/loop0"
+ls -l ir-file.cpio.gz ir-disk.cpio.gz root.squashfs | \
+	awk '{ print "boot.t: " $NF ": " $5 " bytes" }'
+tr -d '\r' < file.log | sed -n 's/^stage2: running at \(.*\) s$/boot.t: second init after \1 s of kernel uptime/p'

@@ -9,10 +9,10 @@ ifeq ($(SANITIZE),1)
 O ?= build/sanitize
 endif
 O ?= .
-OUT := $(abspath $(O))
-CONFIG := $(OUT)/.config
-GEN := $(OUT)/generated
-OBJ := $(OUT)/build
+OUTDIR := $(abspath $(O))
+CONFIG := $(OUTDIR)/.config
+GEN := $(OUTDIR)/generated
+OBJ := $(OUTDIR)/build
 VERSION := 0.1
 
 ifeq ($(V),1)
@@ -80,7 +80,7 @@ endif
 # compression and checksums are compiled for speed even in a -Os build
 HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c
 
-KCONF = cd $(OUT) && KCONFIG_CONFIG=.config srctree=$(srctree)
+KCONF = cd $(OUTDIR) && KCONFIG_CONFIG=.config srctree=$(srctree)
 APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \
 	$(wildcard $(srctree)/applets/sh/sh.c)
 NEED := $(srctree)/scripts/need-tool
@@ -130,7 +130,7 @@ defconfig: $(GEN)/.stamp-A tools-kconfig
 
 savedefconfig: $(GEN)/.stamp-A tools-kconfig
 	$(Q)$(KCONF) kconfig-conf --savedefconfig=defconfig $(srctree)/Config.in
-	@echo "rootbox: wrote $(OUT)/defconfig"
+	@echo "rootbox: wrote $(OUTDIR)/defconfig"
 
 # bring .config up to date with new applets, then write the tables
 $(GEN)/.stamp-B: $(CONFIG) $(GEN)/.stamp-A $(APPLET_FILES) | tools-kconfig
@@ -195,10 +195,10 @@ uninstall: $(GEN)/.stamp-B
 
 .PHONY: qemu check-boot
 
-# make initramfs PREFIX=DIR [INIT=script] [INITRAMFS=file] [LIST=file]
-# (INITRAMFS, not OUT: OUT is this Makefile's build directory)
+# make initramfs PREFIX=DIR [INIT=script] [OUT=file] [LIST=file]
+# (INITRAMFS=file is the same as OUT=file)
 INIT ?= $(srctree)/scripts/livecd-init.sh
-INITRAMFS ?= initramfs.cpio.gz
+INITRAMFS ?= $(or $(OUT),initramfs.cpio.gz)
 BOOT_KERNEL ?= $(lastword $(sort $(wildcard /boot/vmlinuz-*)))
 ACCEL ?= tcg
 
@@ -225,7 +225,7 @@ check-boot:
 # (seeded with tests/fuzz/corpus and the tests/sh scripts) and on tar's
 # header parser, FUZZ_TIME seconds each; a crash input is written to
 # $(FUZZDIR) and belongs in tests/fuzz/regress.
-FUZZDIR := $(OUT)/build/fuzz
+FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
 	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
@@ -255,7 +255,7 @@ fuzz:
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./ustar \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-tar
 
-CHECK := $(OUT)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
+CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
 LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
 UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
@@ -279,16 +279,16 @@ check:
 
 # every applet alone, and allyesconfig, must build and link
 check-configs: $(GEN)/.stamp-A
-	$(Q)$(srctree)/scripts/check-configs $(srctree) $(OUT)/build/configs \
+	$(Q)$(srctree)/scripts/check-configs $(srctree) $(OUTDIR)/build/configs \
 		$(MAKE)
 
 size: $(OBJ)/rootbox
 	$(Q)$(srctree)/scripts/size $(OBJ)/rootbox $(OBJ)/rootbox.map
 
 bench:
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUT)/build/bench defconfig >/dev/null
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUT)/build/bench all
-	$(Q)$(srctree)/scripts/bench $(OUT)/build/bench/build/rootbox $(HOSTCC)
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUTDIR)/build/bench defconfig >/dev/null
+	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(OUTDIR)/build/bench all
+	$(Q)$(srctree)/scripts/bench $(OUTDIR)/build/bench/build/rootbox $(HOSTCC)
 
 baseline: $(OBJ)/rootbox
 	$(Q)nm --size-sort -S $(OBJ)/rootbox_unstripped > $(OBJ)/baseline.syms

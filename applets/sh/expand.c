@@ -554,7 +554,8 @@ expand_param(struct expctx *x, struct wpart *p)
 	if (list) {
 		if (op >= PO_TRIMS) {
 			/* apply the operator to each parameter */
-			val = join_params(*p->str == '*' && ifs_set ? *ifs : ' ');
+			val = join_params(*p->str == '*' && ifs_set ? *ifs :
+			    ' ');
 		} else if (quoted && *p->str == '@') {
 			for (i = 0; i < posc; i++) {
 				if (i)

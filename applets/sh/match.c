@@ -364,5 +364,6 @@ glob_expand(const char *pat, struct arglist *out)
 	if (out->n == before)
 		arglist_add(out, unescape(pat));
 	else
-		qsort(out->v + before, out->n - before, sizeof(char *), cmp_str);
+		qsort(out->v + before, out->n - before, sizeof(char *),
+		    cmp_str);
 }

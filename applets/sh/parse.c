@@ -466,8 +466,9 @@ parse_dbrack(void)
 		    tok.type == T_OR || tok.type == T_RP))) {
 			depth += tok.type == T_LP;
 			depth -= tok.type == T_RP;
-			for (*pt = dbrack_token()->parts; *pt; pt = &(*pt)->next)
-				;
+			*pt = dbrack_token()->parts;
+			while (*pt)
+				pt = &(*pt)->next;
 			continue;
 		}
 		rx = NULL;

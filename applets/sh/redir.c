@@ -193,7 +193,8 @@ open_target(struct redir *r, const char *name)
 			if (fd >= 0 || errno != EEXIST)
 				goto done;
 			fd = open(name, O_WRONLY);
-			if (fd >= 0 && (fstat(fd, &st) || S_ISREG(st.st_mode))) {
+			if (fd >= 0 &&
+			    (fstat(fd, &st) || S_ISREG(st.st_mode))) {
 				close(fd);
 				fd = -1;
 				errno = EEXIST;

@@ -221,7 +221,8 @@ void var_setint(const char *name, long long v);
 int var_unset(const char *name);
 char **var_environ(void);
 void var_init(char **envp);
-void var_list(int which, const char *prefix);	/* set, export -p, readonly -p */
+/* set, export -p, readonly -p */
+void var_list(int which, const char *prefix);
 void print_quoted(const char *s);	/* mem.c: as the shell reads it back */
 void local_var(const char *arg);
 void *local_push(void);
@@ -329,7 +330,7 @@ struct cmdentry {
 	int			kind;
 	const struct builtin	*bi;
 	struct func		*func;
-	const struct applet	*applet;	/* CK_APPLET, or CK_PATH to us */
+	const struct applet	*applet;	/* CK_APPLET; CK_PATH to us */
 	char			*path;		/* CK_PATH: in the arena */
 };
 enum { FC_NOFUNC = 1, FC_DEFPATH = 2, FC_NOHASH = 4 };

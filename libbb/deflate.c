@@ -78,49 +78,16 @@ static const uint16_t levels[10][4] = {
 
 static unsigned char len_sym[256];	/* len - 3 -> length code - 257 */
 
-static inline uint32_t
-load32(const unsigned char *p)
-{
-	uint32_t v;
-
-	memcpy(&v, p, 4);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap32(v);
-#endif
-	return v;
-}
-
-static inline uint64_t
-load64(const unsigned char *p)
-{
-	uint64_t v;
-
-	memcpy(&v, p, 8);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
-	return v;
-}
-
-static inline void
-store64(unsigned char *p, uint64_t v)
-{
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
-	memcpy(p, &v, 8);
-}
-
 static inline unsigned
 hash4(const unsigned char *p)
 {
-	return (load32(p) * 0x9e3779b1u) >> (32 - HBITS);
+	return (get_le32(p) * 0x9e3779b1u) >> (32 - HBITS);
 }
 
 static inline unsigned
 hash3(const unsigned char *p)
 {
-	return ((load32(p) & 0xffffff) * 0x9e3779b1u) >> (32 - H3BITS);
+	return ((get_le32(p) & 0xffffff) * 0x9e3779b1u) >> (32 - H3BITS);
 }
 
 static inline unsigned
@@ -146,7 +113,7 @@ put(struct deflate *d, uint64_t v, unsigned n)
 static inline void
 flushbits(struct deflate *d)
 {
-	store64(d->op, d->bb);
+	put_le64(d->op, d->bb);
 	d->op += d->bc >> 3;
 	d->bb >>= d->bc & ~7u;
 	d->bc &= 7;
@@ -498,7 +465,7 @@ agree(const unsigned char *m, const unsigned char *s, unsigned max)
 	uint64_t x;
 
 	for (;;) {
-		x = load64(m + len) ^ load64(s + len);
+		x = get_le64(m + len) ^ get_le64(s + len);
 		if (x) {
 			len += __builtin_ctzll(x) >> 3;
 			break;
@@ -523,7 +490,7 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 	const unsigned char *s = d->win + d->pos, *m;
 	unsigned pos = d->pos, chain = d->chain, maxlen, nice, len, found = 0;
 	unsigned limit = pos > MAX_DIST ? pos - MAX_DIST : 0;
-	uint32_t s4 = load32(s);
+	uint32_t s4 = get_le32(s);
 
 	maxlen = MIN((unsigned)MAX_MATCH, d->ahead);
 	if (best >= maxlen)
@@ -535,7 +502,7 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 		best = MIN_MATCH - 1;
 	while (c > limit && c < pos) {
 		m = d->win + c;
-		if (m[best] == s[best] && load32(m) == s4) {
+		if (m[best] == s[best] && get_le32(m) == s4) {
 			len = agree(m, s, maxlen);
 			if (len > best) {
 				best = found = len;
@@ -550,7 +517,7 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 	}
 	c = d->cand3;
 	if (best < MIN_MATCH && c > limit && c < pos && pos - c <= TOO_FAR &&
-	    !((load32(d->win + c) ^ s4) & 0xffffff)) {
+	    !((get_le32(d->win + c) ^ s4) & 0xffffff)) {
 		found = agree(d->win + c, s, maxlen);
 		*dist = pos - c;
 	}

@@ -311,23 +311,11 @@ refill_slow(struct inflate *s)
 	return 0;
 }
 
-static inline uint64_t
-load64(const unsigned char *p)
-{
-	uint64_t v;
-
-	memcpy(&v, p, 8);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
-	return v;
-}
-
 static inline int
 refill(struct inflate *s)
 {
 	if (s->iend - s->ip >= 8) {
-		s->bb |= load64(s->ip) << s->bc;
+		s->bb |= get_le64(s->ip) << s->bc;
 		s->ip += (63 - s->bc) >> 3;
 		s->bc |= 56;
 		return 0;
@@ -511,7 +499,7 @@ huffman(struct inflate *s, unsigned char *limit)
 
 	while (wp < limit) {
 		if (s->iend - s->ip >= 8) {
-			s->bb |= load64(s->ip) << s->bc;
+			s->bb |= get_le64(s->ip) << s->bc;
 			s->ip += (63 - s->bc) >> 3;
 			s->bc |= 56;
 		} else if (refill_slow(s) < 0)

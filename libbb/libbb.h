@@ -381,6 +381,43 @@ char *loop_find(const char *file, unsigned long long offset,
     unsigned long long sizelimit, bool *overlap);
 bool loop_backed_by(const struct loopinfo *li, const struct stat *st);
 
+/*
+ * Little-endian loads and stores at any alignment, for the compression
+ * code's word-at-a-time loops (deflate.c, inflate.c).
+ */
+static inline uint32_t
+get_le32(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
+static inline uint64_t
+get_le64(const unsigned char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	return v;
+}
+
+static inline void
+put_le64(unsigned char *p, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	memcpy(p, &v, 8);
+}
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

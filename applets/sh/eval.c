@@ -35,13 +35,10 @@ static struct func *functab[NFUNC];
 static struct func **
 func_slot(const char *name)
 {
-	unsigned h = 0;
-	const char *p;
 	struct func **f;
 
-	for (p = name; *p; p++)
-		h = h * 31 + (unsigned char)*p;
-	for (f = &functab[h % NFUNC]; *f; f = &(*f)->next)
+	for (f = &functab[str_hash(name, strlen(name)) % NFUNC]; *f;
+	    f = &(*f)->next)
 		if (!strcmp((*f)->name, name))
 			break;
 	return f;

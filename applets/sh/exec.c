@@ -68,13 +68,10 @@ static struct hentry *htab[NHASH];
 static struct hentry **
 hslot(const char *name)
 {
-	unsigned h = 0;
-	const char *p;
 	struct hentry **e;
 
-	for (p = name; *p; p++)
-		h = h * 31 + (unsigned char)*p;
-	for (e = &htab[h % NHASH]; *e; e = &(*e)->next)
+	for (e = &htab[str_hash(name, strlen(name)) % NHASH]; *e;
+	    e = &(*e)->next)
 		if (!strcmp((*e)->name, name))
 			break;
 	return e;

@@ -212,6 +212,7 @@ struct var {
 	unsigned	namelen;
 	unsigned char	flags;
 };
+unsigned str_hash(const char *s, size_t n);	/* for every name table */
 struct var *var_lookup(const char *name, size_t len);
 const char *var_get(const char *name);
 const char *var_getn(const char *name, size_t len);

@@ -23,14 +23,21 @@ int posc;
 static time_t start_time;
 static unsigned rand_state;
 
-static unsigned
-hashname(const char *s, size_t n)
+/* the hash of the shell's name tables: variables, functions, commands */
+unsigned
+str_hash(const char *s, size_t n)
 {
 	unsigned h = 0;
 
 	while (n--)
 		h = h * 31 + (unsigned char)*s++;
-	return h % NHASH;
+	return h;
+}
+
+static unsigned
+hashname(const char *s, size_t n)
+{
+	return str_hash(s, n) % NHASH;
 }
 
 struct var *

@@ -103,6 +103,9 @@ done
 # differ on purpose, NAME.out/.err/.status hold what we print instead
 if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 	sp=0 sf=0 ss=0
+	synfix='s/\(: [0-9]*: Syntax error: \)EOF in/\1End of file in/
+	s/^\(.*\): \([0-9]*\): Syntax error: \(.*\) unexpected/\1: line \2: syntax error: unexpected \3/
+	s/^\(.*\): \([0-9]*\): Syntax error: \(.\)/\1: line \2: syntax error: \l\3/'
 	for s in "$tests"/sh/*.sh; do
 		[ -f "$s" ] || continue
 		b=${s%.sh} d=$work/sh/${s##*/}
@@ -118,7 +121,11 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 		elif command -v dash >/dev/null 2>&1; then
 			(cd "$d/ref" && dash "$s" > ../ref.out 2> ../ref.err
 			echo $? > ../ref.status)
-			sed -i 's/^dash: /sh: /' "$d/ref.err"
+			# dash's "X: 3: Syntax error: "fi" unexpected" is
+			# our "X: line 3: syntax error: unexpected "fi"", on stderr
+			# and where a script prints it
+			sed -i -e 's/^dash: /sh: /' -e "$synfix" "$d/ref.err"
+			sed -i "$synfix" "$d/ref.out"
 		else
 			ss=$((ss + 1))
 			continue

@@ -153,7 +153,7 @@ read_dollar_single(struct pbuild *pb)
 	for (;;) {
 		c = pgetc();
 		if (c == PEOF)
-			synerror("Unterminated quoted string");
+			synerror("unterminated quoted string");
 		if (c == '\'')
 			break;
 		if (c == '\\') {
@@ -255,7 +255,7 @@ read_braced(struct pbuild *pb, int quoted)
 	} else {
 		sb_free(&name);
 		if (c == PEOF)
-			synerror("Missing '}'");
+			synerror("missing '}'");
 		bad_subst();
 	}
 	p->str = ststrndup(name.s, name.len);
@@ -287,12 +287,12 @@ read_braced(struct pbuild *pb, int quoted)
 				c = pgetc();
 			}
 			if (c != '}')
-				synerror("Missing '}'");
+				synerror("missing '}'");
 			return;
 		}
 	}
 	switch (c) {
-	case PEOF: synerror("Missing '}'");
+	case PEOF: synerror("missing '}'");
 	case '-': p->op = PO_MINUS; break;
 	case '=': p->op = PO_ASSIGN; break;
 	case '?': p->op = PO_QUEST; break;
@@ -333,11 +333,11 @@ read_braced(struct pbuild *pb, int quoted)
 			c = pgetc();
 		}
 		if (c != '}')
-			synerror("Missing '}'");
+			synerror("missing '}'");
 		return;
 	case '\n':
 		pungetc(c);
-		synerror("Missing '}'");
+		synerror("missing '}'");
 	default:
 		bad_subst();
 	}
@@ -349,7 +349,7 @@ read_braced(struct pbuild *pb, int quoted)
 	read_parts(&sub, p->op >= PO_TRIMS ? M_PARAM : mode);
 	p->arg = pb_word(&sub);
 	if (pgetc() != '}')
-		synerror("Missing '}'");
+		synerror("missing '}'");
 }
 
 /* Parse text as a word in here-document style (for $((...))). */
@@ -377,14 +377,14 @@ read_arith(struct pbuild *pb, int quoted)
 	for (;;) {
 		c = getc_cont();
 		if (c == PEOF)
-			synerror("Missing '))'");
+			synerror("missing '))'");
 		if (c == '(')
 			depth++;
 		else if (c == ')') {
 			if (depth == 0) {
 				c = getc_cont();
 				if (c != ')')
-					synerror("Missing '))'");
+					synerror("missing '))'");
 				break;
 			}
 			depth--;
@@ -407,7 +407,7 @@ read_backquote(struct pbuild *pb, int quoted)
 	for (;;) {
 		c = pgetc();
 		if (c == PEOF)
-			synerror("EOF in backquote substitution");
+			synerror("end of file in backquote substitution");
 		if (c == '`')
 			break;
 		if (c == '\\') {
@@ -495,7 +495,7 @@ read_parts(struct pbuild *pb, int mode)
 		switch (c) {
 		case PEOF:
 			if (mode == M_DQ)
-				synerror("Unterminated quoted string");
+				synerror("unterminated quoted string");
 			return;
 		case '\\':
 			d = pgetc();
@@ -530,7 +530,7 @@ read_parts(struct pbuild *pb, int mode)
 			for (;;) {
 				c = pgetc();
 				if (c == PEOF)
-					synerror("Unterminated quoted string");
+					synerror("unterminated quoted string");
 				if (c == '\'')
 					break;
 				sb_addc(&pb->lit, c);
@@ -600,7 +600,7 @@ heredoc_delim(struct word *w, bool *quoted)
 	*quoted = false;
 	for (p = w->parts; p; p = p->next) {
 		if (p->type != WP_LIT)
-			synerror("Bad here-document delimiter");
+			synerror("bad here-document delimiter");
 		if (p->quoted)
 			*quoted = true;
 		sb_add(&b, p->str, p->len);

@@ -71,9 +71,9 @@ static NORETURN void
 unexpected(const char *expecting)
 {
 	if (expecting)
-		synerror("%s unexpected (expecting \"%s\")", tokname(),
+		synerror("unexpected %s (expecting \"%s\")", tokname(),
 		    expecting);
-	synerror("%s unexpected", tokname());
+	synerror("unexpected %s", tokname());
 }
 
 static void
@@ -196,7 +196,7 @@ parse_redir(void)
 		while (isdigit((unsigned char)*t))
 			t++;
 		if (*t || t == tok.text)
-			synerror("Bad fd number");
+			synerror("bad fd number");
 	}
 	return r;
 }
@@ -261,7 +261,7 @@ simple(void)
 				if (tok.type != T_RP)
 					unexpected(")");
 				if (!is_name(name, strlen(name)))
-					synerror("Bad function name");
+					synerror("bad function name");
 				do
 					next(true);
 				while (tok.type == T_NL);
@@ -320,7 +320,7 @@ parse_for(void)
 	next(false);
 	if (tok.type != T_WORD || !tok.text ||
 	    !is_name(tok.text, strlen(tok.text)))
-		synerror("Bad for loop variable");
+		synerror("bad for loop variable");
 	n->forn.var = (char *)tok.text;
 	do
 		next(false);

@@ -223,7 +223,7 @@ dup_source(const char *s)
 		return -2;
 	n = strtol(s, &end, 10);
 	if (!*s || *end || n < 0 || n > INT_MAX) {
-		sh_warn("Syntax error: Bad fd number");
+		syn_warn("bad fd number");
 		return -1;
 	}
 	if (fcntl(n, F_GETFD) < 0) {

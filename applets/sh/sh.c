@@ -66,15 +66,19 @@ sh_raise(int kind)
 	longjmp(handler->jb, 1);
 }
 
-/* "$0: LINENO: " then the text, in one write */
+/*
+ * "$0: LINENO: " then the text, in one write; a syntax error says
+ * "$0: line LINENO: syntax error: " instead
+ */
 static void
-vmessage(const char *fmt, va_list ap)
+vmessage(bool syntax, const char *fmt, va_list ap)
 {
 	char buf[1024];
 	int n;
 
 	fflush(stdout);
-	n = snprintf(buf, sizeof(buf), "%s: %d: ", arg0, cur_lineno);
+	n = snprintf(buf, sizeof(buf), syntax ? "%s: line %d: syntax error: " :
+	    "%s: %d: ", arg0, cur_lineno);
 	if (n < 0 || n >= (int)sizeof(buf))
 		n = 0;
 	vsnprintf(buf + n, sizeof(buf) - n - 1, fmt, ap);
@@ -89,7 +93,17 @@ sh_warn(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vmessage(fmt, ap);
+	vmessage(false, fmt, ap);
+	va_end(ap);
+}
+
+void
+syn_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmessage(true, fmt, ap);
 	va_end(ap);
 }
 
@@ -99,7 +113,7 @@ sh_error(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vmessage(fmt, ap);
+	vmessage(false, fmt, ap);
 	va_end(ap);
 	exitstatus = 2;
 	sh_raise(EX_ERROR);
@@ -108,15 +122,15 @@ sh_error(const char *fmt, ...)
 NORETURN void
 synerror(const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	cur_lineno = plinno;
 	parse_reset();
-	sh_error("Syntax error: %s", msg);
+	va_start(ap, fmt);
+	vmessage(true, fmt, ap);
+	va_end(ap);
+	exitstatus = 2;
+	sh_raise(EX_ERROR);
 }
 
 NORETURN void

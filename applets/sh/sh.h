@@ -55,6 +55,7 @@ NORETURN void sh_error(const char *fmt, ...) PRINTF(1, 2);
 void sh_warn(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void sh_exit(int status);
 NORETURN void synerror(const char *fmt, ...) PRINTF(1, 2);
+void syn_warn(const char *fmt, ...) PRINTF(1, 2);
 /* INTOFF/INTON: hold signal-driven unwinding during critical sections */
 extern volatile sig_atomic_t intoff;
 

@@ -482,8 +482,8 @@ evalcommand1(struct node *n, int flags)
 	struct word *w, one;
 	char **argv, **asg;
 	int argc, nasg = 0, st, i, fcflags = 0;
-	bool decl = false, nospecial = false;
-	void *lp;
+	bool decl = false, nospecial = false, pushed = false;
+	void *lp = NULL;
 	pid_t pid;
 
 	cur_lineno = n->lineno;
@@ -502,10 +502,27 @@ evalcommand1(struct node *n, int flags)
 	for (w = n->cmd.assigns; w; w = w->next)
 		nasg++;
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
-	for (i = 0, w = n->cmd.assigns; w; w = w->next)
-		asg[i++] = expand_assign(w);
 	argv = args.n ? args.v : (char *[]){ NULL };
 	argc = args.n;
+	/*
+	 * Assignments are expanded left to right, each seeing the ones
+	 * before it (a=1 b=$a gives b=1); in front of a command they are
+	 * only visible for the time of the expansions here.
+	 */
+	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
+		asg[i] = expand_assign(w);
+		if (w->next && !argc) {
+			var_setkv(asg[i], 0);
+		} else if (w->next) {
+			if (!pushed)
+				lp = local_push();
+			pushed = true;
+			local_var(asg[i]);
+		}
+		i++;
+	}
+	if (pushed)
+		local_pop(lp);
 	if (OPTSET(x) && argc)
 		xtrace(asg, nasg, argv);
 

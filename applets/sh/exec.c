@@ -163,9 +163,17 @@ find_command(const char *name, struct cmdentry *e, int flags)
 	}
 	h = hslot(name);
 	if ((he = *h)) {
-		e->path = he->path;
-		e->applet = he->applet;
-		return true;
+		if (access(he->path, X_OK) == 0) {
+			e->path = he->path;
+			e->applet = he->applet;
+			return true;
+		}
+		/* POSIX 2.9.1.4: a remembered location that fails is
+		 * searched for again */
+		*h = he->next;
+		free(he->name);
+		free(he->path);
+		free(he);
 	}
 	path = find_path(name, var_get("PATH"), X_OK);
 	if (!path)

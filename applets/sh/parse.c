@@ -565,9 +565,15 @@ pipeline(void)
 		unget();
 	c = command();
 	next(false);
-	if (tok.type != T_PIPE && tok.type != T_PIPEAMP && !bang) {
+	if (tok.type != T_PIPE && tok.type != T_PIPEAMP) {
 		unget();
-		return c;
+		if (!bang)
+			return c;
+		/* "! cmd" runs cmd in this shell: a function or cd counts */
+		n = mknode(N_NOT);
+		n->lineno = c->lineno;
+		n->body = c;
+		return n;
 	}
 	n = mknode(N_PIPE);
 	n->lineno = c->lineno;

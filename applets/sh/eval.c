@@ -207,7 +207,8 @@ evalsubshell(struct node *n, int flags)
 	}
 	if (redirect(n->redirs, 0))
 		sh_exit(2);
-	evaltree(n->body, EV_EXIT);
+	/* (...) || x: set -e stays ignored inside, as in the parent */
+	evaltree(n->body, EV_EXIT | (flags & EV_TESTED));
 	sh_exit(exitstatus);
 }
 
@@ -245,7 +246,6 @@ evalpipe(struct node *n, int flags)
 	int i, cnt = n->pipe.n, prev = -1, fds[2], st = 0, s, fail = 0;
 	pid_t *pids = stalloc(sizeof(*pids) * cnt);
 
-	(void)flags;
 	for (i = 0; i < cnt; i++) {
 		fds[0] = fds[1] = -1;
 		if (i < cnt - 1 && pipe(fds) < 0)
@@ -263,7 +263,8 @@ evalpipe(struct node *n, int flags)
 					close(fds[1]);
 				}
 			}
-			evaltree(n->pipe.cmds[i], EV_EXIT);
+			evaltree(n->pipe.cmds[i],
+			    EV_EXIT | (flags & EV_TESTED));
 			sh_exit(exitstatus);
 		}
 		if (prev >= 0)

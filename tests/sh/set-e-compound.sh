@@ -1,0 +1,21 @@
+# set -e and compound commands: loops, case, groups and subshells whose
+# body fails, and their conditions, which never do
+t() { sh -c "set -e; $1; echo reached"; echo "-> $?"; }
+t 'while false; do :; done'
+t 'until true; do :; done'
+t 'i=0; while [ $i -lt 2 ]; do i=$((i+1)); done'
+t 'for i in 1 2; do echo $i; false; done'
+t 'while true; do false; done'
+t 'until false; do false; done'
+t 'case a in a) false ;; esac'
+t 'case a in b) false ;; esac'
+t '{ false; echo no; }'
+t '(false; echo no)'
+t '(false; echo "sub ignored") || true'
+t 'if false; then :; fi'
+t 'if false; then :; else false; fi'
+t 'if true; then :; elif false; then :; fi'
+t 'if false; then :; elif false; then :; fi'
+t 'if ! true; then :; fi'
+t '{ false; } || echo "group in ||"'
+t 'false; true'

@@ -1,0 +1,21 @@
+# set -e and && / || lists: only the last command of a list counts, and
+# a compound command failing because of an ignored failure is not fatal
+t() { sh -c "set -e; $1; echo reached"; echo "-> $?"; }
+t 'false && true'
+t 'true && false'
+t 'false || false'
+t 'false || true'
+t 'true || false'
+t 'false && false || false'
+t 'false && true || false'
+t '{ false && true; }'
+t '{ true && false; }'
+t '(false && true)'
+t 'if true; then false && true; fi'
+t 'for i in 1; do false && true; done'
+t 'while true; do false && true; break; done'
+t 'case x in x) false && true ;; esac'
+t 'f() { false && true; }; f'
+t 'f() { true && false; }; f'
+t 'x=$(false) && true'
+t 'false && true; false'

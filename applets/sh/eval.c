@@ -290,10 +290,20 @@ evalpipe(struct node *n, int flags)
 static void
 xtrace(char **asg, int nasg, char **argv)
 {
+	static bool in_ps4;
 	struct sbuf b = { 0 };
 	const char *ps4 = var_get("PS4");
-	int i;
+	int i, save = lastcmdsub_status;
 
+	if (in_ps4)		/* commands run to expand PS4 are not traced */
+		return;
+	/* POSIX 2.5.3: PS4 is expanded each time (not while expanding it) */
+	if (ps4 && !in_ps4 && strpbrk(ps4, "$`")) {
+		in_ps4 = true;
+		ps4 = expand_word(parse_arith_word(ps4), 0);
+		in_ps4 = false;
+		lastcmdsub_status = save;
+	}
 	sb_adds(&b, ps4 ? ps4 : "");
 	for (i = 0; i < nasg; i++) {
 		if (i)

@@ -1,0 +1,16 @@
+# [ needs its closing ]; [ and test are the same otherwise; ] alone and
+# as an operand
+[ x ]; echo "x: $?"
+[ ]; echo "empty: $?"
+[ ] ]; echo "] operand: $?"
+[ = ]; echo "= alone: $?"
+[ x = x ]; echo "eq: $?"
+[ x 2>/dev/null; echo "missing ]: $?"
+[ x = x 2>/dev/null; echo "missing ] after eq: $?"
+[ -n ] ]; echo "-n ]: $?"
+[ ! ]; echo "! alone: $?"
+test ]; echo "test ]: $?"
+[ -f ]; echo "-f alone: $?"
+[ "$(echo)" ]; echo "cmdsub empty: $?"
+v="a b"; [ "$v" = "a b" ]; echo "quoted: $?"
+[ $v = "a b" ] 2>/dev/null; echo "unquoted split: $?"

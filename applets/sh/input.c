@@ -129,14 +129,12 @@ push_string(const char *str, size_t len, void *alias)
 	/*
 	 * Characters pushed back come after the new text: they become a
 	 * source of their own, under it, that pops itself when read.
+	 * (A newline among them was taken off plinno by pungetc already.)
 	 */
 	if (n) {
 		b = xmalloc(n);
-		for (i = 0; i < n; i++) {
+		for (i = 0; i < n; i++)
 			b[i] = ungot[n - 1 - i];
-			if (b[i] == '\n')
-				plinno--;
-		}
 		nungot = 0;
 		s = new_source();
 		s->fbuf = b;

@@ -222,9 +222,11 @@ check-boot:
 # ---- checks, size, benchmarks ----------------------------------------
 
 # make fuzz [FUZZ_TIME=SECONDS]: libFuzzer (clang) on the shell's parser
-# (seeded with tests/fuzz/corpus and the tests/sh scripts) and on tar's
-# header parser, FUZZ_TIME seconds each; a crash input is written to
-# $(FUZZDIR) and belongs in tests/fuzz/regress.
+# (seeded with tests/fuzz/corpus and the tests/sh scripts), on tar's
+# header parser, on inflate and the gzip container, and on the deflate ->
+# inflate round trip (both seeded with tests/fuzz/corpus-gz), FUZZ_TIME
+# seconds each; a crash input is written to $(FUZZDIR) and belongs in
+# tests/fuzz/regress.
 FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
@@ -239,14 +241,15 @@ fuzz:
 	$(Q)$(NEED) clang clang
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
-	$(Q)for t in sh_parse ustar; do \
+	$(Q)for t in sh_parse ustar inflate deflate_rt; do \
 		echo "  LINK     $$t"; \
 		clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
 			-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
 			-o $(FUZZDIR)/$$t $(srctree)/tests/fuzz/$$t.c \
 			$(FUZZ_OBJS) || exit 1; \
 	done
-	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar
+	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar \
+		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./sh_parse \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-sh \
 		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
@@ -254,6 +257,12 @@ fuzz:
 		--format=pax -cf corpus-tar/seed.tar -C $(srctree)/tests fuzz
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./ustar \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-tar
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./inflate \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-inflate \
+		$(srctree)/tests/fuzz/corpus-gz
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./deflate_rt \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-rt \
+		$(srctree)/tests/fuzz/corpus-gz
 
 CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)

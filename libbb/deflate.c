@@ -12,7 +12,8 @@
  * level follow the usual zlib/gzip curve (-6 walks half gzip's chain:
  * the 4-byte chains hold fewer useless candidates), so -1 is fastest,
  * -6 the default and -9 the smallest, and output for a given level is
- * deterministic. Matches are compared 8 bytes at a time.
+ * deterministic, whatever the sizes of the writes (the window slides at
+ * fixed positions of the data). Matches are compared 8 bytes at a time.
  *
  * Every block of up to 8K symbols (smaller blocks follow the data's
  * changes: on text and binaries 8K beat 4K, 16K and 32K at every level;
@@ -57,6 +58,7 @@ struct deflate {
 	uint32_t	lfreq[288], dfreq[32];
 	unsigned	cand3;		/* last position with pos's 3 bytes */
 	unsigned	misses;		/* greedy: literals since a match */
+	unsigned	skip;		/* greedy: literals not searched */
 	unsigned	maxsyms;	/* the pending block ends here... */
 	unsigned	nmatch;		/* ...or at 8K if it has matches */
 	uint16_t	head[1 << HBITS];	/* chains of 4-byte hashes */
@@ -542,13 +544,22 @@ slide(struct deflate *d)
 static int
 compress(struct deflate *d, bool final)
 {
-	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end, k;
+	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end;
 
 	while (d->ahead >= need) {
 		if (d->nsyms >= BLOCK_SYMS - 10 &&
 		    (d->nsyms >= d->maxsyms - 10 ||
 		    d->nmatch > d->nsyms >> 6) && flush_block(d, false) < 0)
 			return -1;
+		if (d->pos >= WSIZE + MAX_DIST)
+			slide(d);
+		if (d->skip) {		/* see below */
+			d->skip--;
+			lit(d, d->win[d->pos]);
+			d->pos++;
+			d->ahead--;
+			continue;
+		}
 		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
 		if (!d->lazy) {
 			len = d->ahead >= MIN_MATCH ?
@@ -561,14 +572,7 @@ compress(struct deflate *d, bool final)
 				 * Long without a match (binary or compressed
 				 * data): skip ever more bytes unsearched.
 				 */
-				k = MIN(++d->misses >> 6, 8u);
-				k = MIN(k, d->ahead > need ?
-				    d->ahead - need : 0);
-				while (k--) {
-					lit(d, d->win[d->pos]);
-					d->pos++;
-					d->ahead--;
-				}
+				d->skip = MIN(++d->misses >> 6, 8u);
 				continue;
 			}
 			d->misses = 0;

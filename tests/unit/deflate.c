@@ -58,6 +58,46 @@ round_trip(const unsigned char *in, size_t n, int level)
 	return ok && r == 0 && got == n;
 }
 
+/* deflate in at level, chunk bytes per write; the output (malloc'd) */
+static unsigned char *
+deflated(const unsigned char *in, size_t n, int level, size_t chunk,
+    size_t *outlen)
+{
+	struct deflate *d = deflate_new(level, mem_write, NULL);
+	unsigned char *out;
+
+	memlen = 0;
+	for (size_t i = 0; i < n; i += chunk)
+		deflate_write(d, in + i, MIN(chunk, n - i));
+	deflate_end(d);
+	deflate_flush(d);
+	deflate_free(d);
+	out = xmalloc(memlen + 1);
+	memcpy(out, mem, memlen);
+	*outlen = memlen;
+	return out;
+}
+
+/* the same bytes out whatever the write sizes (pipes give short reads) */
+static int
+chunk_independent(const unsigned char *in, size_t n, int level)
+{
+	static const size_t chunks[] = { 1, 3, 4096, 65549 };
+	unsigned char *a, *b;
+	size_t alen, blen;
+	int ok = 1;
+
+	a = deflated(in, n, level, n ? n : 1, &alen);
+	for (size_t i = 0; i < sizeof(chunks) / sizeof(*chunks); i++) {
+		b = deflated(in, n, level, chunks[i], &blen);
+		if (alen != blen || memcmp(a, b, alen))
+			ok = 0;
+		free(b);
+	}
+	free(a);
+	return ok;
+}
+
 /* inflate raw bytes; returns the result of the last inflate_out */
 static ssize_t
 inflate_mem(const unsigned char *b, size_t n)
@@ -101,6 +141,9 @@ main(void)
 		EXPECT(name, round_trip(buf, sizeof(buf), level));
 		snprintf(name, sizeof(name), "random -%d", level);
 		EXPECT(name, round_trip(buf + 100000, 100000, level));
+		snprintf(name, sizeof(name), "same output for any writes -%d",
+		    level);
+		EXPECT(name, chunk_independent(buf, sizeof(buf), level));
 	}
 	/* fixed vectors: stored "a", fixed "a", a 258-byte match */
 	EXPECT("stored block", inflate_mem((const unsigned char *)

@@ -149,12 +149,32 @@ room(struct deflate *d, size_t n)
 
 /* ---- Huffman codes ---- */
 
-static int
-cmp_u32(const void *a, const void *b)
+/*
+ * Sort the keys freq << 9 | symbol, collected in symbol order, by
+ * frequency: a stable radix sort of the frequency bits, 8 at a time
+ * (libc's qsort costs a fifth of the time of -1).
+ */
+static void
+sort_keys(uint32_t *key, unsigned m)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	uint32_t tmp[288], all = 0;
+	unsigned cnt[256], i, sh, sum, t;
 
-	return x < y ? -1 : x > y;
+	for (i = 0; i < m; i++)
+		all |= key[i];
+	for (sh = 9; sh < 32 && all >> sh; sh += 8) {
+		memset(cnt, 0, sizeof(cnt));
+		for (i = 0; i < m; i++)
+			cnt[key[i] >> sh & 255]++;
+		for (i = 0, sum = 0; i < 256; i++) {
+			t = cnt[i];
+			cnt[i] = sum;
+			sum += t;
+		}
+		for (i = 0; i < m; i++)
+			tmp[cnt[key[i] >> sh & 255]++] = key[i];
+		memcpy(key, tmp, m * sizeof(*key));
+	}
 }
 
 /*
@@ -177,7 +197,7 @@ huff_lengths(const uint32_t *freq, unsigned n, unsigned limit,
 		if (freq[i])
 			key[m++] = freq[i] << 9 | i;
 	}
-	qsort(key, m, sizeof(*key), cmp_u32);
+	sort_keys(key, m);
 	for (i = 0; i < m; i++)
 		w[i] = key[i] >> 9;
 	for (i = 0, j = m, k = m; k < 2 * m - 1; k++) {

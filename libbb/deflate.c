@@ -446,37 +446,52 @@ flush_block(struct deflate *d, bool final)
 
 /* ---- matching ---- */
 
+/*
+ * The match loops keep the hot state (position, symbol count...) in
+ * locals: stores into syms[] and the tables could alias the fields of
+ * struct deflate, so the compiler would reload them after each one.
+ * save() and load() move it to and from d around flush_block and slide.
+ */
+struct lz {
+	unsigned	pos, ahead, n, blen, nmatch;
+};
+
 static inline void
-lit(struct deflate *d, unsigned c)
+save(struct deflate *d, const struct lz *z)
 {
-	d->syms[d->nsyms++] = c;
-	d->lfreq[c]++;
-	d->blen++;
+	d->pos = z->pos;
+	d->ahead = z->ahead;
+	d->nsyms = z->n;
+	d->blen = z->blen;
+	d->nmatch = z->nmatch;
 }
 
 static inline void
-match(struct deflate *d, unsigned len, unsigned dist)
+load(struct deflate *d, struct lz *z)
 {
-	d->syms[d->nsyms++] = dist << 8 | (len - 3);
-	d->nmatch++;
+	z->pos = d->pos;
+	z->ahead = d->ahead;
+	z->n = d->nsyms;
+	z->blen = d->blen;
+	z->nmatch = d->nmatch;
+}
+
+static inline void
+lit(struct deflate *d, struct lz *z, unsigned c)
+{
+	d->syms[z->n++] = c;
+	d->lfreq[c]++;
+	z->blen++;
+}
+
+static inline void
+match(struct deflate *d, struct lz *z, unsigned len, unsigned dist)
+{
+	d->syms[z->n++] = dist << 8 | (len - 3);
+	z->nmatch++;
 	d->lfreq[257 + len_sym[len - 3]]++;
 	d->dfreq[dist_sym(dist)]++;
-	d->blen += len;
-}
-
-static inline unsigned
-insert(struct deflate *d, unsigned p)
-{
-	unsigned h = hash4(d->win + p), c = d->head[h], h3;
-
-	d->prev[p & WMASK] = c;
-	d->head[h] = p;
-	if (d->lazy) {		/* greedy levels take no 3-byte matches */
-		h3 = hash3(d->win + p);
-		d->cand3 = d->head3[h3];
-		d->head3[h3] = p;
-	}
-	return c;
+	z->blen += len;
 }
 
 /* How many bytes at m and s agree, up to max (at least 1 checked). */
@@ -500,28 +515,19 @@ agree(const unsigned char *m, const unsigned char *s, unsigned max)
 }
 
 /*
- * The longest match at pos longer than best, starting with candidate c
- * of the chain of 4-byte hashes; returns its length (0 if none is
- * longer) and sets *dist. A 3-byte match is looked for only at the last
- * position with the same 3 bytes, and only near: a chain per 3-byte hash
- * costs much time in text for matches that rarely pay.
+ * The longest match at pos longer than best (at least 2), starting with
+ * candidate c of the chain of 4-byte hashes and following at most chain
+ * links; stops at nice. Returns its length (0 if none is longer) and sets
+ * *dist.
  */
-static unsigned
-longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
+static inline unsigned
+longest(const struct deflate *d, unsigned pos, unsigned c, unsigned best,
+    unsigned maxlen, unsigned chain, unsigned nice, unsigned *dist)
 {
-	const unsigned char *s = d->win + d->pos, *m;
-	unsigned pos = d->pos, chain = d->chain, maxlen, nice, len, found = 0;
-	unsigned limit = pos > MAX_DIST ? pos - MAX_DIST : 0;
+	const unsigned char *s = d->win + pos, *m;
+	unsigned limit = pos > MAX_DIST ? pos - MAX_DIST : 0, len, found = 0;
 	uint32_t s4 = get_le32(s);
 
-	maxlen = MIN((unsigned)MAX_MATCH, d->ahead);
-	if (best >= maxlen)
-		return 0;
-	nice = MIN(d->nice, maxlen);
-	if (best >= d->good)
-		chain >>= 2;
-	if (best < MIN_MATCH - 1)
-		best = MIN_MATCH - 1;
 	while (c > limit && c < pos) {
 		m = d->win + c;
 		if (m[best] == s[best] && get_le32(m) == s4) {
@@ -536,12 +542,6 @@ longest(struct deflate *d, unsigned c, unsigned best, unsigned *dist)
 		if (!--chain)
 			break;
 		c = d->prev[c & WMASK];
-	}
-	c = d->cand3;
-	if (best < MIN_MATCH && c > limit && c < pos && pos - c <= TOO_FAR &&
-	    !((get_le32(d->win + c) ^ s4) & 0xffffff)) {
-		found = agree(d->win + c, s, maxlen);
-		*dist = pos - c;
 	}
 	return found;
 }
@@ -561,78 +561,175 @@ slide(struct deflate *d)
 	d->pos -= WSIZE;
 }
 
-static int
-compress(struct deflate *d, bool final)
+/*
+ * The start of each step: end the block when it is full, slide the window
+ * at fixed positions (so that output does not depend on write sizes).
+ */
+static inline int
+step(struct deflate *d, struct lz *z)
 {
-	unsigned need = final ? 1 : LOOKAHEAD, c, len, dist = 0, i, end;
-
-	while (d->ahead >= need) {
-		if (d->nsyms >= BLOCK_SYMS - 10 &&
-		    (d->nsyms >= d->maxsyms - 10 ||
-		    d->nmatch > d->nsyms >> 6) && flush_block(d, false) < 0)
+	if (z->n >= BLOCK_SYMS - 10 && (z->n >= d->maxsyms - 10 ||
+	    z->nmatch > z->n >> 6)) {
+		save(d, z);
+		if (flush_block(d, false) < 0)
 			return -1;
-		if (d->pos >= WSIZE + MAX_DIST)
-			slide(d);
-		if (d->skip) {		/* see below */
-			d->skip--;
-			lit(d, d->win[d->pos]);
-			d->pos++;
-			d->ahead--;
-			continue;
-		}
-		c = d->ahead >= MIN_MATCH ? insert(d, d->pos) : 0;
-		if (!d->lazy) {
-			len = d->ahead >= MIN_MATCH ?
-			    longest(d, c, 0, &dist) : 0;
-			if (!len) {
-				lit(d, d->win[d->pos]);
-				d->pos++;
-				d->ahead--;
-				/*
-				 * Long without a match (binary or compressed
-				 * data): skip ever more bytes unsearched.
-				 */
-				d->skip = MIN(++d->misses >> 6, 8u);
-				continue;
-			}
-			d->misses = 0;
-			match(d, len, dist);
-			end = d->pos + len;
-			if (len <= d->max_lazy && d->ahead >= len + MIN_MATCH)
-				for (i = d->pos + 1; i < end; i++)
-					insert(d, i);
-			d->pos = end;
-			d->ahead -= len;
-			continue;
-		}
+		load(d, z);
+	}
+	if (z->pos >= WSIZE + MAX_DIST) {
+		save(d, z);
+		slide(d);
+		load(d, z);
+	}
+	return 0;
+}
+
+/*
+ * Levels 1-3: the longest match found is taken; the strings inside it
+ * are inserted only when it is short (max_lazy). After a long run
+ * without a match (binary or compressed data), ever more bytes are
+ * passed unsearched.
+ */
+static int
+greedy(struct deflate *d, unsigned need)
+{
+	struct lz z;
+	unsigned char *w = d->win;
+	unsigned len, dist = 0, c, h, end, i, maxlen;
+
+	load(d, &z);
+	while (z.ahead >= need) {
+		if (step(d, &z) < 0)
+			return -1;
 		len = 0;
-		if (d->ahead >= MIN_MATCH && d->prev_len < d->max_lazy) {
-			len = longest(d, c, d->prev_len, &dist);
-			if (len == MIN_MATCH && dist > TOO_FAR)
-				len = 0;
+		if (d->skip) {
+			d->skip--;
+		} else if (z.ahead >= MIN_MATCH) {
+			h = hash4(w + z.pos);
+			c = d->head[h];
+			d->prev[z.pos & WMASK] = c;
+			d->head[h] = z.pos;
+			maxlen = MIN((unsigned)MAX_MATCH, z.ahead);
+			len = longest(d, z.pos, c, MIN_MATCH - 1, maxlen,
+			    d->chain, MIN(d->nice, maxlen), &dist);
+			if (!len)
+				d->skip = MIN(++d->misses >> 6, 8u);
+		} else {
+			d->skip = MIN(++d->misses >> 6, 8u);
+		}
+		if (!len) {
+			lit(d, &z, w[z.pos]);
+			z.pos++;
+			z.ahead--;
+			continue;
+		}
+		d->misses = 0;
+		match(d, &z, len, dist);
+		end = z.pos + len;
+		if (len <= d->max_lazy && z.ahead >= len + MIN_MATCH)
+			for (i = z.pos + 1; i < end; i++) {
+				h = hash4(w + i);
+				d->prev[i & WMASK] = d->head[h];
+				d->head[h] = i;
+			}
+		z.pos = end;
+		z.ahead -= len;
+	}
+	save(d, &z);
+	return 0;
+}
+
+/*
+ * Insert position p into the chains and the 3-byte table; returns the
+ * chain's previous head and sets d->cand3.
+ */
+static inline unsigned
+insert(struct deflate *d, unsigned p)
+{
+	unsigned h = hash4(d->win + p), c = d->head[h], h3;
+
+	d->prev[p & WMASK] = c;
+	d->head[h] = p;
+	h3 = hash3(d->win + p);
+	d->cand3 = d->head3[h3];
+	d->head3[h3] = p;
+	return c;
+}
+
+/*
+ * Levels 4-9: a match is held back one byte; if the next position has
+ * a longer one, the held byte goes out as a literal instead. A 3-byte
+ * match is looked for only at the last position with the same 3 bytes,
+ * and only near: a chain per 3-byte hash costs much time in text for
+ * matches that rarely pay.
+ */
+static int
+lazy(struct deflate *d, unsigned need)
+{
+	struct lz z;
+	unsigned char *w = d->win;
+	unsigned len, dist = 0, c, end, i, maxlen, best, chain;
+
+	load(d, &z);
+	while (z.ahead >= need) {
+		if (step(d, &z) < 0)
+			return -1;
+		len = 0;
+		if (z.ahead >= MIN_MATCH) {
+			c = insert(d, z.pos);
+			maxlen = MIN((unsigned)MAX_MATCH, z.ahead);
+			if (d->prev_len < d->max_lazy && d->prev_len < maxlen) {
+				best = MAX(d->prev_len, MIN_MATCH - 1u);
+				chain = d->chain;
+				if (d->prev_len >= d->good)
+					chain >>= 2;
+				len = longest(d, z.pos, c, best, maxlen, chain,
+				    MIN(d->nice, maxlen), &dist);
+				c = d->cand3;
+				if (!len && best < MIN_MATCH && c && c < z.pos &&
+				    z.pos - c <= TOO_FAR && !((get_le32(w + c) ^
+				    get_le32(w + z.pos)) & 0xffffff)) {
+					len = agree(w + c, w + z.pos, maxlen);
+					dist = z.pos - c;
+				}
+				if (len == MIN_MATCH && dist > TOO_FAR)
+					len = 0;
+			}
 		}
 		if (d->prev_len >= MIN_MATCH && len <= d->prev_len) {
-			match(d, d->prev_len, d->prev_dist);
-			end = d->pos - 1 + d->prev_len;
-			for (i = d->pos + 1; i < end; i++)
-				if (d->ahead >= i - d->pos + MIN_MATCH)
+			match(d, &z, d->prev_len, d->prev_dist);
+			end = z.pos - 1 + d->prev_len;
+			for (i = z.pos + 1; i < end; i++)
+				if (z.ahead >= i - z.pos + MIN_MATCH)
 					insert(d, i);
-			d->ahead -= end - d->pos;
-			d->pos = end;
+			z.ahead -= end - z.pos;
+			z.pos = end;
 			d->avail = false;
 			d->prev_len = 0;
 			continue;
 		}
 		if (d->avail)
-			lit(d, d->win[d->pos - 1]);
+			lit(d, &z, w[z.pos - 1]);
 		d->avail = true;
 		d->prev_len = len;
 		d->prev_dist = dist;
-		d->pos++;
-		d->ahead--;
+		z.pos++;
+		z.ahead--;
 	}
+	save(d, &z);
+	return 0;
+}
+
+static int
+compress(struct deflate *d, bool final)
+{
+	unsigned need = final ? 1 : LOOKAHEAD;
+
+	if ((d->lazy ? lazy(d, need) : greedy(d, need)) < 0)
+		return -1;
 	if (final && d->avail) {
-		lit(d, d->win[d->pos - 1]);
+		d->syms[d->nsyms++] = d->win[d->pos - 1];
+		d->lfreq[d->win[d->pos - 1]]++;
+		d->blen++;
 		d->avail = false;
 	}
 	return 0;

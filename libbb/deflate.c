@@ -275,30 +275,53 @@ two_used(uint32_t *freq, unsigned n)
 
 /* ---- blocks ---- */
 
+/*
+ * The block's symbols, then end-of-block. Each length's code and extra
+ * bits are put together once per block; the bit buffer and the output
+ * pointer live in locals, since byte stores may alias anything.
+ */
 static void
 emit_symbols(struct deflate *d, const uint16_t *lc, const unsigned char *ll,
     const uint16_t *dc, const unsigned char *dl)
 {
-	unsigned i, v, s, len, dist;
+	uint32_t lenc[256];
+	unsigned char lenn[256], dn[30];
+	const uint32_t *syms = d->syms;
+	unsigned char *op = d->op;
+	uint64_t bb = d->bb;
+	unsigned bc = d->bc, i, n = d->nsyms, v, s, len, dist;
 
-	for (i = 0; i < d->nsyms; i++) {
-		v = d->syms[i];
+	for (i = 0; i < 256; i++) {
+		s = len_sym[i];
+		lenc[i] = lc[257 + s] |
+		    (uint32_t)(i + 3 - rfc1951_len_base[s]) << ll[257 + s];
+		lenn[i] = ll[257 + s] + rfc1951_len_extra[s];
+	}
+	for (i = 0; i < 30; i++)
+		dn[i] = dl[i] + (i < 4 ? 0 : i / 2 - 1);
+	for (i = 0; i < n; i++) {
+		v = syms[i];
 		if (v < 256) {
-			put(d, lc[v], ll[v]);
+			bb |= (uint64_t)lc[v] << bc;
+			bc += ll[v];
 		} else {
 			len = v & 255;
 			dist = v >> 8;
-			s = len_sym[len];
-			put(d, lc[257 + s] |
-			    (uint64_t)(len + 3 - rfc1951_len_base[s]) <<
-			    ll[257 + s], ll[257 + s] + rfc1951_len_extra[s]);
+			bb |= (uint64_t)lenc[len] << bc;
+			bc += lenn[len];
 			s = dist_sym(dist);
-			put(d, dc[s] |
-			    (uint64_t)(dist - rfc1951_dist_base[s]) << dl[s],
-			    dl[s] + (s < 4 ? 0 : s / 2 - 1));
+			bb |= ((uint64_t)dc[s] | (uint64_t)(dist -
+			    rfc1951_dist_base[s]) << dl[s]) << bc;
+			bc += dn[s];
 		}
-		flushbits(d);
+		put_le64(op, bb);
+		op += bc >> 3;
+		bb >>= bc & ~7u;
+		bc &= 7;
 	}
+	d->op = op;
+	d->bb = bb;
+	d->bc = bc;
 	put(d, lc[256], ll[256]);
 	flushbits(d);
 }

@@ -708,9 +708,10 @@ lazy(struct deflate *d, unsigned need)
 				len = longest(d, z.pos, c, best, maxlen, chain,
 				    MIN(d->nice, maxlen), &dist);
 				c = d->cand3;
-				if (!len && best < MIN_MATCH && c && c < z.pos &&
-				    z.pos - c <= TOO_FAR && !((get_le32(w + c) ^
-				    get_le32(w + z.pos)) & 0xffffff)) {
+				if (!len && best < MIN_MATCH && c &&
+				    c < z.pos && z.pos - c <= TOO_FAR &&
+				    !((get_le32(w + c) ^ get_le32(w + z.pos)) &
+				    0xffffff)) {
 					len = agree(w + c, w + z.pos, maxlen);
 					dist = z.pos - c;
 				}

@@ -101,7 +101,8 @@ struct dirfix {
 	char		*path;
 	mode_t		mode;
 	struct timespec	mtime;
-	bool		chmod;
+	unsigned	removals;	/* T.removals when we made it */
+	bool		made;		/* by our mkdir, not there before */
 };
 
 /* An inode already archived under name (hard link detection). */
@@ -150,6 +151,10 @@ static struct tar {
 	const char	*uname, *gname;
 	/* extracting */
 	struct member_guard guard;
+	char		*okdir;		/* parent whose prefixes passed */
+	unsigned	gen, okgen;	/* links made or paths removed */
+	unsigned	removals;	/* paths removed */
+	bool		made;		/* the last mk_dir made one */
 	struct dirfix	*dirs;
 	bool		root, same_perms, same_owner;
 	mode_t		umask;
@@ -740,21 +745,34 @@ owner_of(const struct tar_hdr *h, uid_t *uid, gid_t *gid)
 	}
 }
 
+/* The mode to give a member: set-id bits only for root with -p. */
+static mode_t
+perm_of(const struct tar_hdr *h)
+{
+	if (!T.same_perms)
+		return h->mode & 01777 & ~T.umask;
+	return h->mode & (T.root ? 07777 : 01777);
+}
+
 /*
  * Owner, mode and times of an extracted member, through fd when there is
  * one. Set-id bits survive only for root with -p, and only when the chown
- * worked.
+ * worked. what says which to set: META_MODE (else the mode is right
+ * already, or this is a symbolic link), META_OWNER (when we restore
+ * owners) and META_TIME (unless -m).
  */
+enum { META_MODE = 1, META_OWNER = 2, META_TIME = 4, META_ALL = 7 };
+
 static void
-set_meta(const char *path, int fd, const struct tar_hdr *h, bool is_link)
+set_meta(const char *path, int fd, const struct tar_hdr *h, int what)
 {
 	struct timespec ts[2];
 	mode_t perm;
-	bool chown_ok = !T.same_owner;
+	bool chown_ok = !T.same_owner || !(what & META_OWNER);
 	uid_t uid;
 	gid_t gid;
 
-	if (T.same_owner) {
+	if (!chown_ok) {
 		owner_of(h, &uid, &gid);
 		if ((fd >= 0 ? fchown(fd, uid, gid) :
 		    lchown(path, uid, gid)) < 0)
@@ -764,17 +782,14 @@ set_meta(const char *path, int fd, const struct tar_hdr *h, bool is_link)
 		else
 			chown_ok = true;
 	}
-	if (!is_link) {
-		if (T.same_perms) {
-			perm = h->mode & 07777;
-			if (!T.root || !chown_ok)
-				perm &= ~06000;
-		} else
-			perm = h->mode & 01777 & ~T.umask;
+	if (what & META_MODE) {
+		perm = perm_of(h);
+		if (!chown_ok)
+			perm &= ~06000;
 		if ((fd >= 0 ? fchmod(fd, perm) : chmod(path, perm)) < 0)
 			perror_msg("%s: Cannot change mode", qn(path));
 	}
-	if (OPT(&T.o, F_m))
+	if (OPT(&T.o, F_m) || !(what & META_TIME))
 		return;
 	ts[0].tv_sec = 0;
 	ts[0].tv_nsec = UTIME_NOW;
@@ -823,11 +838,67 @@ clear_path(const char *path, bool dir, const char *what)
 	if (OPT(&T.o, F_overwrite) && S_ISREG(st.st_mode) && !dir &&
 	    !strcmp(what, "Cannot open"))
 		return 0;
+	T.gen++;
+	T.removals++;
 	if ((S_ISDIR(st.st_mode) ? rmdir(path) : unlink(path)) < 0) {
 		perror_msg("%s: Cannot %s", qn(path), S_ISDIR(st.st_mode) ?
 		    "rmdir" : "unlink");
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * member_guard_check, remembering the last parent directory whose leading
+ * components all passed: the members of one directory come together, and
+ * their leading components need one look, not one each; a member in a
+ * subdirectory of it needs a look at the new components only. Which
+ * prefixes are checked depends only on the part before the last '/' (the
+ * key), and a prefix that passed can only fail after this run makes a
+ * link (symbolic or hard, which can name a symbolic link) or removes
+ * something: T.gen counts both and clears what we know.
+ */
+static size_t
+guard_check(const char *path)
+{
+	const char *s, *o = T.okdir;
+	size_t n, m = 0, i, bad;
+	char *buf;
+	struct stat st;
+
+	if (!T.guard.n || !(s = strrchr(path, '/')))
+		return 0;
+	n = s - path;
+	if (!o || T.okgen != T.gen || n >= PATH_MAX)
+		o = "";
+	while (m < n && o[m] && o[m] == path[m])
+		m++;
+	buf = xstrndup(path, n);
+	for (i = 1; i <= n; i++) {
+		if ((i < n && buf[i] != '/') || buf[i - 1] == '/')
+			continue;
+		/* a proper prefix of the key that passed */
+		if (i <= m && (!o[i] || o[i] == '/'))
+			continue;
+		buf[i] = 0;
+		if (lstat(buf, &st) == 0 && S_ISLNK(st.st_mode)) {
+			/* ours or not: member_guard_check knows */
+			free(buf);
+			if ((bad = member_guard_check(&T.guard, path)))
+				return bad;
+			buf = xstrndup(path, n);
+			break;
+		}
+		if (i < n)
+			buf[i] = '/';
+	}
+	if (n >= PATH_MAX) {
+		free(buf);
+		return member_guard_check(&T.guard, path);
+	}
+	free(T.okdir);
+	T.okdir = buf;
+	T.okgen = T.gen;
 	return 0;
 }
 
@@ -840,11 +911,18 @@ defer_dir(const char *path, const struct tar_hdr *h)
 	d->mode = h->mode;
 	d->mtime.tv_sec = h->mtime;
 	d->mtime.tv_nsec = h->nsec;
+	d->made = T.made;
+	d->removals = T.removals;
 	d->next = T.dirs;
 	T.dirs = d;
 }
 
-/* Directory modes and times, deepest (latest) first, never via a link. */
+/*
+ * Directory modes and times, deepest (latest) first, never via a link. A
+ * directory our mkdir made, with nothing removed since, is still ours at
+ * that path (only a removal could put a symbolic link there), so it is
+ * set by name as GNU does; any other goes through an O_NOFOLLOW open.
+ */
 static void
 fix_dirs(void)
 {
@@ -855,18 +933,16 @@ fix_dirs(void)
 	memset(&h, 0, sizeof(h));
 	while ((d = T.dirs)) {
 		T.dirs = d->next;
-		fd = -1;
-		if (!member_guard_check(&T.guard, d->path))
-			fd = open(d->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
-		if (fd >= 0) {
-			h.mode = d->mode;
-			h.mtime = d->mtime.tv_sec;
-			h.nsec = d->mtime.tv_nsec;
-			bool so = T.same_owner;
-
-			T.same_owner = false;
-			set_meta(d->path, fd, &h, false);
-			T.same_owner = so;
+		h.mode = d->mode;
+		h.mtime = d->mtime.tv_sec;
+		h.nsec = d->mtime.tv_nsec;
+		if (guard_check(d->path))
+			;
+		else if (d->made && d->removals == T.removals)
+			set_meta(d->path, -1, &h, META_MODE | META_TIME);
+		else if ((fd = open(d->path, O_RDONLY | O_DIRECTORY |
+		    O_NOFOLLOW)) >= 0) {
+			set_meta(d->path, fd, &h, META_MODE | META_TIME);
 			close(fd);
 		}
 		free(d->path);
@@ -896,10 +972,17 @@ extract_file(const char *path, struct tar_hdr *h)
 	struct sink s;
 	int fd, tries, flags = O_WRONLY | O_CREAT | O_NOFOLLOW;
 	long long used;
+	mode_t perm = perm_of(h);
+	/*
+	 * Without set-id bits (which must follow the chown) and with nothing
+	 * the umask would take, the file is created with its final mode:
+	 * no fchmod. O_CREAT gives a writable descriptor whatever the mode.
+	 */
+	bool early = !(perm & 07000) && !(perm & T.umask);
 
 	flags |= OPT(&T.o, F_overwrite) ? O_TRUNC : O_EXCL;
 	for (tries = 0;; tries++) {
-		fd = open(path, flags, 0600);
+		fd = open(path, flags, early ? perm : 0600);
 		if (fd >= 0 || tries == 2)
 			break;
 		if (errno == ENOENT && make_parents(path))
@@ -936,7 +1019,9 @@ extract_file(const char *path, struct tar_hdr *h)
 	data(h->size, sink_write, &s);
 	if (h->sparse && !s.failed && ftruncate(fd, h->realsize) < 0)
 		perror_msg("%s: Cannot truncate", qn(path));
-	set_meta(path, fd, h, false);
+	/* only O_EXCL says that this open created the file */
+	set_meta(path, fd, h, early && (flags & O_EXCL) ? META_OWNER |
+	    META_TIME : META_ALL);
 	if (close(fd) < 0)
 		perror_msg("%s: Cannot close", qn(path));
 }
@@ -972,7 +1057,10 @@ make_node(const char *path, const char *what, bool dir,
 static int
 mk_dir(const char *path, const struct tar_hdr *h)
 {
-	return mkdir(path, 0700 | (h->mode & 0777));
+	int r = mkdir(path, 0700 | (h->mode & 0777));
+
+	T.made = r == 0;
+	return r;
 }
 
 static int
@@ -1034,10 +1122,9 @@ extract(struct tar_hdr *h)
 			data(h->size, NULL, NULL);
 		return;
 	}
-	if ((bad = member_guard_check(&T.guard, path)) ||
-	    (target && (bad = member_guard_check(&T.guard, target)))) {
-		const char *p = target && !member_guard_check(&T.guard, path)
-		    ? target : path;
+	if ((bad = guard_check(path)) ||
+	    (target && (bad = guard_check(target)))) {
+		const char *p = target && !guard_check(path) ? target : path;
 
 		error_msg("%s: Cannot extract through symbolic link '%.*s'",
 		    qn(h->name), (int)bad, p);
@@ -1050,10 +1137,11 @@ extract(struct tar_hdr *h)
 		return;
 	case '5':
 	case 'D':
+		T.made = false;
 		r = make_node(path, "Cannot mkdir", true, mk_dir, h);
 		if (r == 0) {
 			if (T.same_owner)
-				set_meta(path, -1, h, true);
+				set_meta(path, -1, h, META_OWNER);
 			defer_dir(path, h);
 		} else if (r == -2)
 			perror_msg("%s: Cannot mkdir", qn(path));
@@ -1063,7 +1151,8 @@ extract(struct tar_hdr *h)
 		    mk_symlink, h);
 		if (r == 0) {
 			member_guard_add(&T.guard, path);
-			set_meta(path, -1, h, true);
+			T.gen++;
+			set_meta(path, -1, h, META_OWNER | META_TIME);
 		} else if (r == -2)
 			perror_msg("%s: Cannot create symlink to %s",
 			    qn(path), qn(h->linkname));
@@ -1071,6 +1160,7 @@ extract(struct tar_hdr *h)
 	case '1':
 		hardlink_target = target;
 		r = make_node(path, "Cannot hard link", false, mk_link, h);
+		T.gen++;
 		if (r == -2)
 			perror_msg("%s: Cannot hard link to '%s'", qn(path),
 			    qn(target));
@@ -1080,7 +1170,7 @@ extract(struct tar_hdr *h)
 	case '6':
 		r = make_node(path, "Cannot mknod", false, mk_node, h);
 		if (r == 0)
-			set_meta(path, -1, h, false);
+			set_meta(path, -1, h, META_ALL);
 		else if (r == -2)
 			perror_msg("%s: Cannot mknod", qn(path));
 		break;
@@ -1815,6 +1905,7 @@ tar_main(int argc, char **argv)
 				    qn(T.names[i]));
 	}
 	member_guard_free(&T.guard);
+	free(T.okdir);
 	if (exit_status) {
 		error_msg("Exiting with failure status due to previous errors");
 		return 2;

@@ -745,12 +745,15 @@ owner_of(const struct tar_hdr *h, uid_t *uid, gid_t *gid)
 	}
 }
 
-/* The mode to give a member: set-id bits only for root with -p. */
+/*
+ * The mode to give a member: set-id bits only for root with -p; without
+ * -p the umask applies and, as in GNU tar, the sticky bit goes too.
+ */
 static mode_t
 perm_of(const struct tar_hdr *h)
 {
 	if (!T.same_perms)
-		return h->mode & 01777 & ~T.umask;
+		return h->mode & 0777 & ~T.umask;
 	return h->mode & (T.root ? 07777 : 01777);
 }
 
@@ -989,7 +992,7 @@ extract_file(const char *path, struct tar_hdr *h)
 			continue;
 		if (errno != EEXIST && errno != ELOOP && errno != EISDIR)
 			break;
-		if ((tries = clear_path(path, false, "Cannot open")) != 0) {
+		if (clear_path(path, false, "Cannot open") != 0) {
 			data(h->size, NULL, NULL);
 			return;
 		}

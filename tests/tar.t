@@ -139,7 +139,7 @@ def arc(fn, members, fmt=tarfile.USTAR_FORMAT):
             t.addfile(i, io.BytesIO(d))
             continue
         i.type = {'l': tarfile.SYMTYPE, 'h': tarfile.LNKTYPE,
-                  'd': tarfile.DIRTYPE}[kind]
+                  'd': tarfile.DIRTYPE, 'V': b'V'}[kind]
         if kind in 'lh':
             i.linkname = m[2].replace('OUT', out)
         t.addfile(i)
@@ -156,6 +156,16 @@ arc('symfile.tar', [('s', 'l', 'OUT/victim'), ('s', 'f', 'new')])
 arc('hard.tar', [('h1', 'h', '/etc/passwd'), ('h2', 'h', '../out/secret'),
     ('l', 'l', 'OUT'), ('h3', 'h', 'l/secret'), ('h4', 'h', 'l'),
     ('h4/secret', 'f')])
+# what tar remembers of checked directories must not outlive a change:
+# x/q passes while x is missing (a volume label makes nothing), then x
+# becomes a symbolic link out, or a hard link to one, with no removal
+arc('cache1.tar', [('s', 'l', 'OUT'), ('x/q', 'V'), ('x', 'l', 'OUT'),
+    ('x/evil', 'f')])
+arc('cache2.tar', [('l', 'l', 'OUT'), ('z/q', 'V'), ('z', 'h', 'l'),
+    ('z/evil', 'f')])
+arc('cache3.tar', [('s', 'l', 'OUT'), ('x', 'd'), ('x', 'l', 'OUT'),
+    ('x/evil', 'f')])
+arc('slash.tar', [('f/', 'f', 'data'), ('g', 'f')])
 EOF
 printf 'keep\n' > h/out/secret
 printf 'keep\n' > h/out/victim
@@ -183,6 +193,16 @@ check -e "tar: Removing leading \`/' from hard link targets\ntar: h1: Cannot har
 	"hard links stay inside" \
 	"mkdir t && $TAR -xf hard.tar -C t; echo \$?; ls t; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
 	"2\nh4\nl\n. ./secret ./victim keep\nkeep\n"
+for c in "1 s x" "2 l z" "3 s x"; do
+	set -- $c
+	check -e "tar: $3/evil: Cannot extract through symbolic link '$3'\ntar: Exiting with failure status due to previous errors\n" \
+		"a directory checked, then made a link (cache$1)" \
+		"mkdir t && $TAR -xf cache$1.tar -C t; echo \$?; ls t; rm -rf t; (cd h/out && find . | LC_ALL=C sort | tr '\n' ' '; cat secret victim)" \
+		"2\n$2\n$3\n. ./secret ./victim keep\nkeep\n"
+done
+check -e "tar: f/: Cannot open: Is a directory\ntar: Exiting with failure status due to previous errors\n" \
+	"a file member named like a directory: an error, no loop" \
+	"mkdir t && $TAR -xf slash.tar -C t; echo \$?; ls t; rm -rf t" "2\ng\n"
 check "-P keeps .. (inside a scratch dir)" \
 	"mkdir -p p/q && $TAR -xPf names.tar -C p/q ../up a/../../b 2>&1; echo \$?; ls p" \
 	"0\nb\nq\nup\n"
@@ -331,6 +351,34 @@ same "-m" "mkdir o; tar -xmf ../op.tar -C o; find o -newer ../op.tar | sort; rm 
 same "restores mtimes" "mkdir o; tar -xf ../op.tar -C o; find o -newer ../op.tar | sort; rm -rf o"
 same "-p and the umask" "umask 027; mkdir o; tar -xf ../op.tar -C o --no-same-permissions; stat -c '%a %n' o/a o/c/g; rm -rf o"
 cd ..
+
+# modes under every umask and -p setting: files are created with their
+# final mode when the umask takes nothing, else fixed by fchmod
+mkdir pm
+for m in 644 600 755 444 666 777 640 1755 000; do
+	printf '%s\n' $m > pm/f$m
+	chmod $m pm/f$m
+done
+for m in 700 755 775 555 1777; do
+	mkdir pm/d$m
+	printf 'in\n' > pm/d$m/f
+	chmod $m pm/d$m
+done
+$TAR -cf pm.tar pm
+for u in 000 002 022 077; do
+	for p in "" -p --no-same-permissions; do
+		same "modes: umask $u $p" "umask $u; mkdir o; tar -xf pm.tar -C o $p; echo \$?; (cd o && find . | LC_ALL=C sort | xargs stat -c '%a %n'); chmod -R u+rwx o; rm -rf o"
+	done
+done
+same "--overwrite sets the mode of a file it writes into" "mkdir -p o/pm; echo old > o/pm/f644; chmod 600 o/pm/f644; echo old > o/pm/f600; chmod 666 o/pm/f600; tar -xf pm.tar -C o --overwrite pm/f644 pm/f600; stat -c '%a %n' o/pm/f644 o/pm/f600; cat o/pm/f644; rm -rf o"
+same "existing directories get the archive's modes" "mkdir -p o/pm/d755 o/pm/d700; chmod 700 o/pm/d755; chmod 755 o/pm/d700; tar -xf pm.tar -C o pm/d755 pm/d700; stat -c '%a %n' o/pm/d755 o/pm/d700; chmod -R u+rwx o; rm -rf o"
+check "a directory replaced by a file keeps the file's mode" \
+	"python3 -c \"import tarfile, io
+t = tarfile.open('rd.tar', 'w', format=tarfile.USTAR_FORMAT)
+i = tarfile.TarInfo('d'); i.type = tarfile.DIRTYPE; i.mode = 0o700; t.addfile(i)
+i = tarfile.TarInfo('d'); i.size = 2; i.mode = 0o604; i.mtime = 86400; t.addfile(i, io.BytesIO(b'f\\\\n'))
+t.close()\" && mkdir o && $TAR -xf rd.tar -C o; echo \$?; stat -c '%a %F %Y' o/d; rm -rf o rd.tar" \
+	"0\n604 regular file 86400\n"
 
 # ---- sparse members, big sizes, -z, -r and -u ---------------------------
 mkdir sp

@@ -85,8 +85,8 @@
  */
 #define FOR_tar
 #include "libbb.h"
-#include <dirent.h>
 #include <fnmatch.h>
+#include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -158,6 +158,7 @@ static struct tar {
 	struct dirfix	*dirs;
 	bool		root, same_perms, same_owner;
 	mode_t		umask;
+	int		depth;		/* of add_dir */
 	/* listing */
 	int		ugswidth, datewidth;
 	char		**prefixes;	/* "Removing leading" said for these */
@@ -1393,16 +1394,9 @@ add_data(int fd, const char *name, unsigned long long size)
 }
 
 struct dent {
-	char	*name;
+	size_t	off;	/* of the name in the pool */
 	ino_t	ino;
 };
-
-static int
-by_name(const void *a, const void *b)
-{
-	return strcmp(((const struct dent *)a)->name,
-	    ((const struct dent *)b)->name);
-}
 
 static int
 by_inode(const void *a, const void *b)
@@ -1413,48 +1407,104 @@ by_inode(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static void add_path(struct pbuf *p, bool top);
+static void add_path(struct pbuf *p, int dfd, const char *base);
 
-/* The entries of directory p, in --sort order, each added in turn. */
-static void
-add_dir(struct pbuf *p)
+/* getdents64(2) records, as the kernel's linux/dirent.h has them */
+struct kdirent {
+	uint64_t	d_ino;
+	int64_t		d_off;
+	unsigned short	d_reclen;
+	unsigned char	d_type;
+	char		d_name[];
+};
+
+/*
+ * The entries of directory p (base in dfd), in --sort order, each added
+ * in turn. The names are read first, through one shared buffer of 32 KiB,
+ * onto a stack of entries and a pool of names that every level shares
+ * (offsets, as both may move when they grow), so a walk allocates nothing
+ * per directory. The directory stays open while its entries are added,
+ * so that they are looked at relative to it rather than by their whole
+ * path, except below 200 levels, where descriptors could run out.
+ */
+static struct dent *ents;
+static size_t nents, capents;
+static char *pool;
+static size_t npool, cappool;
+
+static int
+by_name(const void *a, const void *b)
 {
-	struct dent *v = NULL;
-	struct dirent *de;
-	size_t n = 0, i, len = p->len;
-	DIR *d = opendir(p->s);
-
-	if (!d) {
-		perror_msg("%s: Cannot open", qn(p->s));
-		return;
-	}
-	while ((de = readdir(d))) {
-		if (de->d_name[0] == '.' && (!de->d_name[1] ||
-		    (de->d_name[1] == '.' && !de->d_name[2])))
-			continue;
-		if (n % 64 == 0)
-			v = xrealloc(v, n + 64, sizeof(*v));
-		v[n].name = xstrdup(de->d_name);
-		v[n++].ino = de->d_ino;
-	}
-	closedir(d);
-	if (n > 1 && T.o.arg[S_sort].s && !strcmp(T.o.arg[S_sort].s, "name"))
-		qsort(v, n, sizeof(*v), by_name);
-	else if (n > 1 && T.o.arg[S_sort].s &&
-	    !strcmp(T.o.arg[S_sort].s, "inode"))
-		qsort(v, n, sizeof(*v), by_inode);
-	for (i = 0; i < n; i++) {
-		pb_set(p, len, len && p->s[len - 1] == '/' ? "" : "/");
-		pb_set(p, p->len, v[i].name);
-		add_path(p, false);
-		free(v[i].name);
-	}
-	free(v);
-	pb_set(p, len, "");
+	return strcmp(pool + ((const struct dent *)a)->off,
+	    pool + ((const struct dent *)b)->off);
 }
 
 static void
-add_path(struct pbuf *p, bool top)
+add_dir(struct pbuf *p, int dfd, const char *base)
+{
+	static char *dbuf;
+	struct kdirent *de;
+	size_t e0 = nents, p0 = npool, len = p->len, i, k;
+	long r, off;
+	int fd = openat(dfd, base, O_RDONLY | O_DIRECTORY);
+
+	if (fd < 0) {
+		perror_msg("%s: Cannot open", qn(p->s));
+		return;
+	}
+	if (!dbuf)
+		dbuf = xmalloc(32768);
+	while ((r = syscall(SYS_getdents64, fd, dbuf, 32768)) > 0) {
+		for (off = 0; off < r; off += de->d_reclen) {
+			de = (struct kdirent *)(dbuf + off);
+			if (de->d_name[0] == '.' && (!de->d_name[1] ||
+			    (de->d_name[1] == '.' && !de->d_name[2])))
+				continue;
+			if (nents == capents) {
+				capents = capents * 2 + 256;
+				ents = xrealloc(ents, capents, sizeof(*ents));
+			}
+			k = strlen(de->d_name) + 1;
+			if (npool + k > cappool) {
+				cappool = (npool + k) * 2 + 4096;
+				pool = xrealloc(pool, cappool, 1);
+			}
+			memcpy(pool + npool, de->d_name, k);
+			ents[nents].off = npool;
+			ents[nents++].ino = de->d_ino;
+			npool += k;
+		}
+	}
+	if (r < 0)
+		perror_msg("%s: Cannot read directory", qn(p->s));
+	if (nents - e0 > 1 && T.o.arg[S_sort].s &&
+	    !strcmp(T.o.arg[S_sort].s, "name"))
+		qsort(ents + e0, nents - e0, sizeof(*ents), by_name);
+	else if (nents - e0 > 1 && T.o.arg[S_sort].s &&
+	    !strcmp(T.o.arg[S_sort].s, "inode"))
+		qsort(ents + e0, nents - e0, sizeof(*ents), by_inode);
+	if (++T.depth > 200) {
+		close(fd);
+		fd = -1;
+	}
+	for (i = e0; i < nents; i++) {
+		pb_set(p, len, len && p->s[len - 1] == '/' ? "" : "/");
+		k = p->len;
+		pb_set(p, k, pool + ents[i].off);
+		/* the name in p->s is only read before p grows again */
+		add_path(p, fd >= 0 ? fd : AT_FDCWD, fd >= 0 ? p->s + k : p->s);
+	}
+	T.depth--;
+	if (fd >= 0)
+		close(fd);
+	nents = e0;
+	npool = p0;
+	pb_set(p, len, "");
+}
+
+/* Add the file p (base in dfd) to the archive, and what is under it. */
+static void
+add_path(struct pbuf *p, int dfd, const char *base)
 {
 	struct tar_writer w = { .put = put, .format = T.format };
 	struct tar_hdr h;
@@ -1464,10 +1514,10 @@ add_path(struct pbuf *p, bool top)
 	int fd = -1;
 	FILE *lf = listing_stream();
 
-	(void)top;
 	if (excluded(name))
 		return;
-	if ((OPT(&T.o, F_h) ? stat(p->s, &st) : lstat(p->s, &st)) < 0) {
+	if (fstatat(dfd, base, &st, OPT(&T.o, F_h) ? 0 :
+	    AT_SYMLINK_NOFOLLOW) < 0) {
 		perror_msg("%s: Cannot stat", qn(p->s));
 		return;
 	}
@@ -1508,7 +1558,7 @@ add_path(struct pbuf *p, bool top)
 			h.linkname = (char *)hl;
 		} else {
 			/* no O_CLOEXEC (musl adds an fcntl); tar execs none */
-			fd = open(p->s, O_RDONLY |
+			fd = openat(dfd, base, O_RDONLY |
 			    (OPT(&T.o, F_h) ? 0 : O_NOFOLLOW));
 			if (fd < 0) {
 				perror_msg("%s: Cannot open", qn(p->s));
@@ -1520,7 +1570,7 @@ add_path(struct pbuf *p, bool top)
 		ssize_t n;
 
 		target = xmalloc(st.st_size + 2);
-		n = readlink(p->s, target, st.st_size + 1);
+		n = readlinkat(dfd, base, target, st.st_size + 1);
 		if (n < 0 || n > st.st_size) {
 			perror_msg("%s: Cannot readlink", qn(p->s));
 			goto out;
@@ -1549,7 +1599,7 @@ add_path(struct pbuf *p, bool top)
 		add_data(fd, p->s, h.size);
 recurse:
 	if (S_ISDIR(st.st_mode) && !OPT(&T.o, F_no_recursion))
-		add_dir(p);
+		add_dir(p, dfd, base);
 out:
 	if (fd >= 0)
 		close(fd);
@@ -1883,7 +1933,7 @@ tar_main(int argc, char **argv)
 				continue;
 			}
 			pb_set(&pb, 0, work[i].arg);
-			add_path(&pb, true);
+			add_path(&pb, AT_FDCWD, pb.s);
 		}
 		free(pb.s);
 		finish_write();

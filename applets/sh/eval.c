@@ -458,6 +458,41 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 
 static int evalcommand1(struct node *n, int flags);
 
+/*
+ * The environment of an external command: the exported variables with
+ * the command's assignments on top; NULL when an assignment is to a
+ * readonly variable (the forked child then reports it).
+ */
+static char **
+cmd_environ(char **asg, int nasg)
+{
+	char **env = var_environ(), **nv;
+	struct var *v;
+	size_t len;
+	int n = 0, i, k;
+
+	if (!nasg)
+		return env;
+	while (env[n])
+		n++;
+	nv = stalloc(sizeof(*nv) * (n + nasg + 1));
+	memcpy(nv, env, sizeof(*nv) * n);
+	for (i = 0; i < nasg; i++) {
+		len = strchr(asg[i], '=') - asg[i];
+		v = var_lookup(asg[i], len);
+		if (v && (v->flags & V_READONLY))
+			return NULL;
+		for (k = 0; k < n; k++)
+			if (!strncmp(nv[k], asg[i], len + 1))
+				break;
+		nv[k] = asg[i];
+		if (k == n)
+			n++;
+	}
+	nv[n] = NULL;
+	return nv;
+}
+
 /* most commands have no redirections: then there is nothing to save */
 static int
 save_redir(struct redir *r)
@@ -491,7 +526,7 @@ evalcommand1(struct node *n, int flags)
 	struct arglist args = { 0 };
 	struct cmdentry ce;
 	struct word *w, one;
-	char **argv, **asg;
+	char **argv, **asg, **env;
 	int argc, nasg = 0, st, i, fcflags = 0;
 	bool decl = false, nospecial = false, pushed = false;
 	void *lp = NULL;
@@ -617,10 +652,26 @@ evalcommand1(struct node *n, int flags)
 	}
 
 	/* an external command, or one of our applets in a child */
-	if ((flags & EV_EXIT) && !trap_any())
+	if ((flags & EV_EXIT) && !trap_any()) {
 		pid = 0;
-	else
+	} else if (!ce.applet && (env = cmd_environ(asg, nasg))) {
+		/* the redirections are made here, for a vfork child */
+		if (save_redir(n->redirs)) {
+			pop_redir(n->redirs);
+			return 2;
+		}
+		st = vfork_exec(argv, env, ce.path);
+		if (st < 0) {		/* ENOEXEC */
+			pid = sh_fork();
+			if (pid == 0)
+				shell_exec(argv, env, &ce);
+			st = wait_pid(pid);
+		}
+		pop_redir(n->redirs);
+		return st;
+	} else {
 		pid = sh_fork();
+	}
 	if (pid)
 		return wait_pid(pid);
 	if (redirect(n->redirs, 0))

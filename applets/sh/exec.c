@@ -207,6 +207,18 @@ exec_script(char **argv, char **env, const char *path)
 	execve("/bin/sh", nv, env);
 }
 
+/* the message and status of a failed execve */
+static int
+exec_failed(const char *name, int err)
+{
+	if (err == ENOENT || err == ENOTDIR) {
+		sh_warn("%s: not found", name);
+		return 127;
+	}
+	sh_warn("%s: %s", name, strerror(err));
+	return 126;
+}
+
 NORETURN void
 shell_exec(char **argv, char **env, const struct cmdentry *e)
 {
@@ -224,12 +236,46 @@ shell_exec(char **argv, char **env, const struct cmdentry *e)
 		exec_script(argv, env, e->path);
 		err = errno;
 	}
-	if (err == ENOENT || err == ENOTDIR) {
-		sh_warn("%s: not found", argv[0]);
-		sh_exit(127);
+	sh_exit(exec_failed(argv[0], err));
+}
+
+/*
+ * An external command of a shell that goes on: vfork, so that the child
+ * borrows the shell's memory until its execve instead of copying the page
+ * tables and then, page by page, whatever either side writes (dash does
+ * the same). The child makes system calls only: every signal is blocked
+ * across the vfork, so no handler runs in the borrowed memory; the child
+ * puts the signals the shell catches back to the default, restores the
+ * mask and execs, and leaves execve's error in verr. The status, or -1
+ * for ENOEXEC: a script without "#!" needs a forked shell to run it.
+ */
+int
+vfork_exec(char **argv, char **env, const char *path)
+{
+	sigset_t all, old;
+	volatile int verr = 0;
+	pid_t pid;
+	int st;
+
+	fflush(stdout);
+	fflush(stderr);
+	sigfillset(&all);
+	sigprocmask(SIG_SETMASK, &all, &old);
+	pid = vfork();
+	if (pid == 0) {
+		trap_default_child();
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		execve(path, argv, env);
+		verr = errno;
+		_exit(verr == ENOENT || verr == ENOTDIR ? 127 : 126);
 	}
-	sh_warn("%s: %s", argv[0], strerror(err));
-	sh_exit(126);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (pid < 0)
+		sh_error("Cannot fork");
+	st = wait_pid(pid);
+	if (!verr)
+		return st;
+	return verr == ENOEXEC ? -1 : exec_failed(argv[0], verr);
 }
 
 /* ---- hash, type, command ------------------------------------------ */

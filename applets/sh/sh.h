@@ -340,6 +340,7 @@ extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
 bool find_command(const char *name, struct cmdentry *e, int flags);
 void hash_clear(void);
 NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e);
+int vfork_exec(char **argv, char **env, const char *path);	/* -1: ENOEXEC */
 char *find_path(const char *name, const char *pathvar, int amode);
 
 /* ---- redir.c ------------------------------------------------------- */
@@ -361,6 +362,7 @@ extern pid_t lastbg_pid;
 void trap_init(void);
 void trap_run_pending(void);	/* run caught-signal actions */
 void trap_reset_child(void);	/* subshell: caught traps back to default */
+void trap_default_child(void);	/* vfork child: the same, syscalls only */
 void trap_exit(void);		/* run the EXIT trap once */
 bool trap_any(void);		/* some trap would run in this process */
 extern int trap_depth;		/* > 0 while a trap action runs */

@@ -194,6 +194,25 @@ trap_reset_child(void)
 	pending_sigs = 0;
 }
 
+/*
+ * A vfork child before its execve: the caught signals back to the default
+ * (execve would do that, but a signal could come first), by system calls
+ * alone, since the child shares the shell's memory.
+ */
+void
+trap_default_child(void)
+{
+	int i;
+
+	for (i = 1; i < NSIG; i++)
+		if (traps[i] && *traps[i])
+			set_disposition(i, SIG_DFL);
+	if (interactive) {
+		set_disposition(SIGTERM, SIG_DFL);
+		set_disposition(SIGQUIT, SIG_DFL);
+	}
+}
+
 static void
 set_trap(int sig, const char *action)
 {

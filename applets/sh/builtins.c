@@ -1073,6 +1073,14 @@ out:
 	return !found;
 }
 
+/*
+ * Set by eval for a read whose own command gives it a here-document or
+ * here-string on fd 0: no one else reads that descriptor and what is left
+ * goes with the command, so read may read ahead instead of a byte at a
+ * time.
+ */
+bool read_ahead;
+
 /* ---- read ---------------------------------------------------------
  * Nothing past the line may be consumed, since the next command reads
  * the same fd: a pipe is read a byte at a time; a regular file a block
@@ -1083,7 +1091,7 @@ out:
 struct lineread {
 	char		buf[512];
 	int		pos, len;
-	bool		seekable, timed;
+	bool		seekable, ahead, timed;
 	struct timespec	end;		/* the -t deadline */
 };
 
@@ -1122,7 +1130,8 @@ read_byte(struct lineread *r, char *c)
 			if (!n)
 				return -2;
 		}
-		n = read(0, r->buf, r->seekable ? sizeof(r->buf) : 1);
+		n = read(0, r->buf, r->seekable || r->ahead ?
+		    sizeof(r->buf) : 1);
 		if (n < 0 && errno == EINTR && !pending_sigs)
 			continue;
 		if (n <= 0)
@@ -1256,6 +1265,8 @@ bi_read(int argc, char **argv)
 	int n, status = 0;
 	char c;
 
+	r.ahead = read_ahead;	/* for this call only */
+	read_ahead = false;
 	if (!(argv = bi_options(argv, "rp:t:n:s", &o, false)))
 		return 2;
 	if (!*argv) {
@@ -1298,7 +1309,7 @@ bi_read(int argc, char **argv)
 		tty_set = !tcsetattr(0, TCSANOW, &tio);
 	}
 	r.pos = r.len = 0;
-	r.seekable = !fstat(0, &st) && S_ISREG(st.st_mode) &&
+	r.seekable = !r.ahead && !fstat(0, &st) && S_ISREG(st.st_mode) &&
 	    lseek(0, 0, SEEK_CUR) >= 0;
 	while (count < 0 || line.len < (size_t)count) {
 		if ((n = read_byte(&r, &c)) <= 0) {

@@ -644,7 +644,10 @@ evalcommand1(struct node *n, int flags)
 			st = run_inproc(ce.applet, argv);
 		} else {
 			builtin_flags = flags;
+			read_ahead = ce.bi->fn == bi_read &&
+			    redir_heredoc0(n->redirs);
 			st = run_regular(ce.bi, argc, argv);
+			read_ahead = false;
 		}
 		pop_redir(n->redirs);
 		local_pop(lp);

@@ -292,6 +292,18 @@ redirect1(struct redir *r, int fd, struct rframe *f)
 	return 0;
 }
 
+/* Is the last of the redirections of fd 0 a here-document or -string? */
+bool
+redir_heredoc0(const struct redir *r)
+{
+	bool here = false;
+
+	for (; r; r = r->next)
+		if (r->fd == 0)
+			here = r->type == R_HEREDOC || r->type == R_HERESTR;
+	return here;
+}
+
 /*
  * Apply a list of redirections. With RD_SAVE a frame is pushed even for
  * an empty list, and the caller always calls popredir().

@@ -350,6 +350,8 @@ int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
 void popredir(void);		/* undo the last redirect(RD_SAVE) */
 void clearredir(void);		/* undo every saved redirection */
 void close_shell_fds(void);	/* an applet run without exec */
+bool redir_heredoc0(const struct redir *r);
+extern bool read_ahead;		/* builtins.c: read's fd 0 is its own */
 
 /* ---- jobs.c -------------------------------------------------------- */
 pid_t sh_fork(void);		/* forks; the child resets its state */

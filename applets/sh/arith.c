@@ -31,6 +31,46 @@ skip_ws(struct arith *a)
 		a->p++;
 }
 
+/*
+ * The common case without strtoimax: a plain decimal of up to 18 digits,
+ * optionally negative, and nothing after it. False for anything else
+ * (octal, hex, blanks, overflow), which takes the general path.
+ */
+static int
+dec_digits(const char *s, intmax_t *out)
+{
+	intmax_t n = 0;
+	int i;
+
+	if (*s < '1' || *s > '9')
+		return 0;
+	for (i = 0; s[i] >= '0' && s[i] <= '9'; i++) {
+		if (i == 18)
+			return 0;
+		n = n * 10 + (s[i] - '0');
+	}
+	*out = n;
+	return i;
+}
+
+static bool
+dec_fast(const char *s, intmax_t *out)
+{
+	bool neg = *s == '-';
+	int n;
+
+	if (s[0] == '0' && !s[1]) {
+		*out = 0;
+		return true;
+	}
+	n = dec_digits(s + neg, out);
+	if (!n || s[neg + n])
+		return false;
+	if (neg)
+		*out = -*out;
+	return true;
+}
+
 /* a variable's value as a number */
 static intmax_t
 var_number(const char *name, size_t len)
@@ -48,6 +88,8 @@ var_number(const char *name, size_t len)
 		;
 	if (!*s)
 		return 0;
+	if (dec_fast(s, &n))
+		return n;
 	errno = 0;
 	n = strtoimax(s, &end, 0);
 	while (*end == ' ' || *end == '\t' || *end == '\n')
@@ -75,6 +117,28 @@ namec(int c)
 	return c == '_' || isalnum(c);
 }
 
+/*
+ * An assignment operator at p: its length, with the operation ('=' for
+ * plain assignment, '<' and '>' for the shifts) in *op; 0 for none
+ * ("==" is a comparison).
+ */
+static int
+assign_op(const char *p, int *op)
+{
+	*op = p[0];
+	switch (p[0]) {
+	case '=':
+		return p[1] != '=';
+	case '<':
+	case '>':
+		return p[1] == p[0] && p[2] == '=' ? 3 : 0;
+	case '*': case '/': case '%': case '+': case '-':
+	case '&': case '^': case '|':
+		return p[1] == '=' ? 2 : 0;
+	}
+	return 0;
+}
+
 static intmax_t
 primary(struct arith *a)
 {
@@ -96,6 +160,10 @@ primary(struct arith *a)
 		return v;
 	}
 	if (isdigit(c)) {
+		if ((len = dec_digits(a->p, &v)) && !namec(a->p[len])) {
+			a->p += len;
+			return v;
+		}
 		errno = 0;
 		v = (intmax_t)strtoumax(a->p, &end, 0);
 		if (end == a->p)
@@ -121,25 +189,15 @@ primary(struct arith *a)
 		}
 		/* assignment operators */
 		{
-			static const char *const ops[] = {
-				"<<=", ">>=", "*=", "/=", "%=", "+=", "-=",
-				"&=", "^=", "|=", "="
-			};
-			unsigned i;
-			size_t ol;
+			int op, ol = assign_op(a->p, &op);
 			intmax_t r;
 
-			for (i = 0; i < ARRAY_SIZE(ops); i++) {
-				ol = strlen(ops[i]);
-				if (strncmp(a->p, ops[i], ol))
-					continue;
-				if (ol == 1 && a->p[1] == '=')
-					break;	/* == */
+			if (ol) {
 				a->p += ol;
 				r = ternary(a);
 				if (a->noeval)
 					return 0;
-				switch (ops[i][0]) {
+				switch (op) {
 				case '<': r = v << (r & 63); break;
 				case '>': r = v >> (r & 63); break;
 				case '*': r = (intmax_t)((uintmax_t)v * r); break;
@@ -147,9 +205,9 @@ primary(struct arith *a)
 					if (!r)
 						arith_error(a, "division by zero");
 					if (r == -1 && v == INTMAX_MIN)
-						r = ops[i][0] == '/' ? v : 0;
+						r = op == '/' ? v : 0;
 					else
-						r = ops[i][0] == '/' ? v / r : v % r;
+						r = op == '/' ? v / r : v % r;
 					break;
 				case '+': r = (intmax_t)((uintmax_t)v + r); break;
 				case '-': r = (intmax_t)((uintmax_t)v - r); break;

@@ -652,6 +652,7 @@ static void
 expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 {
 	bool start = true;
+	struct wpart *q;
 	char *s, buf[32];
 	size_t k;
 
@@ -678,7 +679,12 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 			add_value(x, s, strlen(s), p->quoted);
 			break;
 		case WP_ARITH:
-			s = expand_to_string(p->arg, 0);
+			/* $((i + 1)): one literal needs no expansion */
+			q = p->arg ? p->arg->parts : NULL;
+			if (q && !q->next && q->type == WP_LIT)
+				s = q->str;
+			else
+				s = expand_to_string(p->arg, 0);
 			fmt_int(buf, arith_eval(s));
 			add_value(x, buf, strlen(buf), p->quoted);
 			break;

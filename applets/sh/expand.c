@@ -380,18 +380,19 @@ subst_find(const char *pat, const char *s, size_t len, size_t *mlen,
 	return -1;
 }
 
-/* ${x/pat/rep} and ${x//pat/rep} (bash) */
+/*
+ * ${x/pat/rep} and ${x//pat/rep} (bash). An empty pattern matches
+ * nothing, except anchored: ${x/#/pre} and ${x/%/post} add text.
+ */
 static char *
-do_subst(struct wpart *p, const char *val)
+do_subst(struct wpart *p, const char *val, const char *pat, const char *rep)
 {
-	char *pat = expand_pattern(p->arg);
-	char *rep = p->arg2 ? expand_to_string(p->arg2, 0) : "";
 	struct sbuf b = { 0 };
 	size_t len = strlen(val), from = 0, ml;
 	ssize_t at;
 	char *r;
 
-	if (!*pat)
+	if (!*pat && !(p->flags & (PF_HEAD | PF_TAIL)))
 		return (char *)val;
 	while (from <= len) {
 		at = subst_find(pat, val, len, &ml, p->flags, from);
@@ -405,7 +406,8 @@ do_subst(struct wpart *p, const char *val)
 			from = at + 1;
 		} else
 			from = at + ml;
-		if (!(p->flags & PF_ALL))
+		/* a match up to the end leaves no empty one after it */
+		if (!(p->flags & PF_ALL) || (ml && from == len))
 			break;
 	}
 	if (from <= len)
@@ -479,6 +481,54 @@ slice_params(struct expctx *x, struct wpart *p)
 	posc = sc;
 }
 
+/* ${x#pat} ${x%pat} ${x/pat/rep} of one value */
+static const char *
+trim_subst(struct wpart *p, const char *val, const char *pat,
+    const char *rep)
+{
+	ssize_t m;
+
+	switch (p->op) {
+	case PO_TRIMS: case PO_TRIML:
+		m = match_prefix(pat, val, p->op == PO_TRIML);
+		if (m > 0)
+			val += m;
+		break;
+	case PO_TRIMPS: case PO_TRIMPL:
+		m = match_suffix(pat, val, p->op == PO_TRIMPL);
+		if (m >= 0)
+			val = ststrndup(val, m);
+		break;
+	case PO_SUBST:
+		val = do_subst(p, val, pat, rep);
+		break;
+	}
+	return val;
+}
+
+/* ${@#pat}, "${@/pat/rep}"...: as bash, the operator applies to each
+ * positional parameter, which then expand as $@ or $* would */
+static void
+trim_subst_params(struct expctx *x, struct wpart *p)
+{
+	char **sv = posv, **nv, *pat, *rep = "";
+	struct wpart q = *p;
+	int i;
+
+	pat = expand_pattern(p->arg);
+	if (p->op == PO_SUBST && p->arg2)
+		rep = expand_to_string(p->arg2, 0);
+	nv = stalloc(sizeof(*nv) * (posc + 1));
+	for (i = 0; i < posc; i++)
+		nv[i] = (char *)trim_subst(p, posv[i], pat, rep);
+	nv[posc] = NULL;
+	q.op = PO_NONE;
+	q.arg = q.arg2 = NULL;
+	posv = nv;
+	expand_param(x, &q);
+	posv = sv;
+}
+
 static void
 expand_param(struct expctx *x, struct wpart *p)
 {
@@ -487,7 +537,6 @@ expand_param(struct expctx *x, struct wpart *p)
 	bool list = p->len == 1 && (*p->str == '@' || *p->str == '*');
 	bool set, quoted = p->quoted;
 	int op = p->op, i;
-	ssize_t m;
 
 	if (list) {
 		set = posc > 0;
@@ -553,9 +602,8 @@ expand_param(struct expctx *x, struct wpart *p)
 	}
 	if (list) {
 		if (op >= PO_TRIMS) {
-			/* apply the operator to each parameter */
-			val = join_params(*p->str == '*' && ifs_set ? *ifs :
-			    ' ');
+			trim_subst_params(x, p);
+			return;
 		} else if (quoted && *p->str == '@') {
 			for (i = 0; i < posc; i++) {
 				if (i)
@@ -584,20 +632,13 @@ expand_param(struct expctx *x, struct wpart *p)
 	if (!val)
 		val = "";
 	switch (op) {
-	case PO_TRIMS: case PO_TRIML:
-		pat = expand_pattern(p->arg);
-		m = match_prefix(pat, val, op == PO_TRIML);
-		if (m > 0)
-			val += m;
-		break;
-	case PO_TRIMPS: case PO_TRIMPL:
-		pat = expand_pattern(p->arg);
-		m = match_suffix(pat, val, op == PO_TRIMPL);
-		if (m >= 0)
-			val = ststrndup(val, m);
+	case PO_TRIMS: case PO_TRIML: case PO_TRIMPS: case PO_TRIMPL:
+		val = trim_subst(p, val, expand_pattern(p->arg), "");
 		break;
 	case PO_SUBST:
-		val = do_subst(p, val);
+		pat = expand_pattern(p->arg);
+		val = trim_subst(p, val, pat, p->arg2 ?
+		    expand_to_string(p->arg2, 0) : "");
 		break;
 	case PO_SUBSTR:
 		val = do_substr(p, val);

@@ -604,7 +604,9 @@ expand_param(struct expctx *x, struct wpart *p)
 		if (op >= PO_TRIMS) {
 			trim_subst_params(x, p);
 			return;
-		} else if (quoted && *p->str == '@') {
+		} else if (quoted && *p->str == '@' &&
+		    (x->flags & EXP_SPLIT)) {
+			/* one field each; x="$@" or <<< "$@" join them */
 			for (i = 0; i < posc; i++) {
 				if (i)
 					end_field(x), x->present = true;

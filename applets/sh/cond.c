@@ -89,6 +89,33 @@ is_binary(const char *s)
 	return false;
 }
 
+/* bash: the operands of -eq and the like are arithmetic expressions */
+static bool
+is_arith_op(const char *op)
+{
+	static const char *const ops[] = {
+		"-eq", "-ne", "-lt", "-le", "-gt", "-ge"
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(ops); i++)
+		if (!strcmp(op, ops[i]))
+			return true;
+	return false;
+}
+
+static bool
+arith_cmp(const char *op, intmax_t a, intmax_t b)
+{
+	if (op[1] == 'e')
+		return a == b;
+	if (op[1] == 'n')
+		return a != b;
+	if (op[1] == 'l')
+		return op[2] == 't' ? a < b : a <= b;
+	return op[2] == 't' ? a > b : a >= b;
+}
+
 static bool
 regex_match(struct cond *c, const char *s, const char *re)
 {
@@ -152,6 +179,8 @@ primary(struct cond *c)
 	if (!strcmp(op, "=~"))
 		return regex_match(c, l, expand_regex(w));
 	r = expand_word(w, EXP_TILDE);
+	if (is_arith_op(op))
+		return arith_cmp(op, arith_eval(l), arith_eval(r));
 	if (op[0] == '<')
 		return strcmp(l, r) < 0;
 	if (op[0] == '>')

@@ -1,0 +1,14 @@
+# here-strings (bash extension; dash lacks it, so NAME.out holds what
+# bash prints): the word is expanded without splitting or globbing, one
+# newline is added, it goes to any fd, and several redirections mix
+v='*  two  spaces'
+cat <<< $v
+cat <<< "$v"
+cat <<< ''  | od -An -c | tr -s ' '
+cat 3<<< "on fd 3" <&3
+printf 'x\n' > f; cat < f <<< "herestring wins"
+cat <<< "$(printf 'a\n\n')" | od -An -c | tr -s ' '
+read -r a <<< 'back\slash'; echo "$a"
+set -- p q; cat <<< "$@"
+cat <<< ~ | grep -c /
+rm f

@@ -505,9 +505,11 @@ read_parts(struct pbuild *pb, int mode)
 				pb_char(pb, '\\', q);
 				continue;
 			}
+			/* in "..." a \ before } stays, except in "${..}" */
 			if (mode == M_WORD || mode == M_PARAM ||
 			    strchr(mode == M_HEREDOC || mode == M_ARITH ?
-			    "$`\\" : "$`\"\\}", d))
+			    "$`\\" : mode == M_DQ ? "$`\"\\" :
+			    "$`\"\\}", d))
 				pb_char(pb, d, 1);
 			else {
 				pb_char(pb, '\\', q);

@@ -1,0 +1,18 @@
+# a reserved word is not recognised after an assignment or a redirection;
+# it is then an ordinary command name (not found)
+(eval 'x=1 if true; then :; fi') 2>/dev/null; echo "assign-if $?"
+(eval '>/dev/null while :; do break; done') 2>/dev/null; echo "redir-while $?"
+x=1 true && echo "plain command fine"
+(eval 'echo }') ; echo "brace-arg $?"
+(eval '{ echo a }') 2>/dev/null; echo "unclosed brace $?"
+(eval '{ echo b; }'); echo "closed brace $?"
+(eval 'if then fi') 2>/dev/null; echo "empty if $?"
+(eval 'for do done') 2>/dev/null; echo "for-do $?"
+(eval '! ! true') 2>/dev/null; echo "double bang $?"
+(eval 'echo done') ; echo "done-arg $?"
+(eval 'then') 2>/dev/null; echo "lone then $?"
+(eval 'fi') 2>/dev/null; echo "lone fi $?"
+(eval 'done') 2>/dev/null; echo "lone done $?"
+(eval 'esac') 2>/dev/null; echo "lone esac $?"
+(eval '}') 2>/dev/null; echo "lone brace $?"
+(eval 'in') 2>/dev/null; echo "lone in $?"

@@ -169,7 +169,13 @@ read_dollar_single(struct pbuild *pb)
 			case 'v': c = '\v'; break;
 			case '\\': case '\'': case '"': case '?': break;
 			case 'c':
-				c = pgetc() & 0x1f;
+				/* \c? is DEL; \c\\ is FS (POSIX 2.2.4) */
+				c = pgetc();
+				if (c == PEOF)
+					continue;
+				if (c == '\\' && (v = pgetc()) != '\\')
+					pungetc(v);
+				c = c == '?' ? 0x7f : c & 0x1f;
 				break;
 			case 'x':
 				for (v = 0, n = 0; n < 2; n++) {

@@ -857,6 +857,15 @@ lex_token(void)
 void
 lex_next(bool alias_check)
 {
+	/*
+	 * The aliases expanded for this word: an alias whose text has been
+	 * read up is popped at once, so alias_active() alone would let
+	 * "alias a=b b=a" loop for ever. Kept static, so a syntax error
+	 * (a longjmp) in alias text leaks nothing.
+	 */
+	static void **chain;
+	static size_t chain_cap;
+	size_t nchain = 0, i;
 	const char *val;
 	size_t n;
 	void *a;
@@ -878,6 +887,15 @@ lex_next(bool alias_check)
 		a = alias_find(tok.text, &val);
 		if (!a || alias_active(a))
 			break;
+		for (i = 0; i < nchain && chain[i] != a; i++)
+			;
+		if (i < nchain)
+			break;
+		if (nchain == chain_cap) {
+			chain_cap = chain_cap ? 2 * chain_cap : 8;
+			chain = xrealloc(chain, chain_cap, sizeof(*chain));
+		}
+		chain[nchain++] = a;
 		n = strlen(val);
 		if (n && (val[n - 1] == ' ' || val[n - 1] == '\t'))
 			alias_next = true, alias_blank = a;

@@ -550,6 +550,28 @@ evalcommand1(struct node *n, int flags)
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	argv = args.n ? args.v : (char *[]){ NULL };
 	argc = args.n;
+
+	if (!argc) {
+		/*
+		 * No command name: the redirections come first (POSIX 2.9.1
+		 * steps 3 and 4), so "x=$(cmd) 2>f" sends cmd's errors to f;
+		 * if one fails, nothing is assigned.
+		 */
+		if (n->redirs && save_redir(n->redirs)) {
+			pop_redir(n->redirs);
+			return 2;
+		}
+		for (i = 0, w = n->cmd.assigns; w; w = w->next) {
+			asg[i] = expand_assign(w);	/* "a=1 b=$a": b sees 1 */
+			var_setkv(asg[i++], 0);
+		}
+		st = lastcmdsub_status;
+		if (n->redirs)
+			pop_redir(n->redirs);
+		if (OPTSET(x))		/* traced after, with a new PS4 */
+			xtrace(asg, nasg, argv);
+		return st;
+	}
 	/*
 	 * Assignments are expanded left to right, each seeing the ones
 	 * before it (a=1 b=$a gives b=1); in front of a command they are
@@ -557,9 +579,7 @@ evalcommand1(struct node *n, int flags)
 	 */
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
 		asg[i] = expand_assign(w);
-		if (w->next && !argc) {
-			var_setkv(asg[i], 0);
-		} else if (w->next) {
+		if (w->next) {
 			if (!pushed)
 				lp = local_push();
 			pushed = true;
@@ -569,22 +589,8 @@ evalcommand1(struct node *n, int flags)
 	}
 	if (pushed)
 		local_pop(lp);
-	if (OPTSET(x) && argc)
+	if (OPTSET(x))
 		xtrace(asg, nasg, argv);
-
-	if (!argc) {
-		st = lastcmdsub_status;
-		for (i = 0; i < nasg; i++)
-			var_setkv(asg[i], 0);
-		if (OPTSET(x))		/* traced after, with a new PS4 */
-			xtrace(asg, nasg, argv);
-		if (n->redirs) {
-			if (save_redir(n->redirs))
-				st = 2;
-			pop_redir(n->redirs);
-		}
-		return st;
-	}
 
 	for (i = 0; i < nasg; i++)
 		if (!strncmp(asg[i], "PATH=", 5)) {

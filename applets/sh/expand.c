@@ -758,7 +758,7 @@ expand_word(struct word *w, int flags)
 char *
 expand_pattern(struct word *w)
 {
-	return expand_to_string(w, EXP_PATTERN);
+	return expand_to_string(w, EXP_PATTERN | EXP_TILDE);
 }
 
 /* [[ =~ ]]: quoted parts of the regular expression match literally */

@@ -205,6 +205,8 @@ evalsubshell(struct node *n, int flags)
 		if (pid)
 			return wait_pid(pid);
 	}
+	if (n->redirs)
+		cur_lineno = n->lineno;
 	if (redirect(n->redirs, 0))
 		sh_exit(2);
 	/* (...) || x: set -e stays ignored inside, as in the parent */
@@ -710,6 +712,8 @@ evaltree(struct node *n, int flags)
 		return 0;
 	}
 	redirs = n->redirs && n->type != N_CMD && n->type != N_SUBSHELL;
+	if (redirs)
+		cur_lineno = n->lineno;	/* errors name the compound's line */
 	if (redirs && redirect(n->redirs, RD_SAVE)) {
 		popredir();
 		exitstatus = 2;

@@ -272,8 +272,10 @@ read_braced(struct pbuild *pb, int quoted)
 			bad_subst();
 		return;
 	}
-	if (c == '}')
+	if (c == '}') {
+		p->flags |= PF_BRACED;	/* for a here-doc delimiter's text */
 		return;
+	}
 	if (c == ':') {
 		c = getc_cont();
 		if (c != PEOF && strchr("-=?+", c)) {
@@ -607,11 +609,20 @@ heredoc_delim(struct word *w, bool *quoted)
 
 	*quoted = false;
 	for (p = w->parts; p; p = p->next) {
-		if (p->type != WP_LIT)
-			synerror("bad here-document delimiter");
 		if (p->quoted)
 			*quoted = true;
+		if (p->type == WP_LIT) {
+			sb_add(&b, p->str, p->len);
+			continue;
+		}
+		/* <<$x and <<${x}: not expanded, the text is the delimiter */
+		if (p->type != WP_PARAM || p->op != PO_NONE)
+			synerror("bad here-document delimiter");
+		sb_add(&b, p->flags & PF_BRACED ? "${" : "$", 1 +
+		    !!(p->flags & PF_BRACED));
 		sb_add(&b, p->str, p->len);
+		if (p->flags & PF_BRACED)
+			sb_addc(&b, '}');
 	}
 	s = ststrdup(sb_str(&b));
 	sb_free(&b);

@@ -82,7 +82,7 @@ enum {
 	PO_TRIMS, PO_TRIML, PO_TRIMPS, PO_TRIMPL,	/* # ## % %% */
 	PO_SUBST, PO_SUBSTR
 };
-enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8 };
+enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8, PF_BRACED = 16 };
 #define LIT_OP	0x80	/* flags of a literal: an operator inside [[ ]] */
 struct word;
 struct node;

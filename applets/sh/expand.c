@@ -557,9 +557,13 @@ expand_param(struct expctx *x, struct wpart *p)
 		return;
 	}
 	if ((p->flags & PF_COLON) && set) {
-		if (list)
-			set = posc > 1 || *posv[0];
-		else
+		if (list) {
+			/* null if all are empty and nothing joins them */
+			for (i = 0; i < posc && !*posv[i]; i++)
+				;
+			set = i < posc || (posc > 1 && !(quoted &&
+			    *p->str == '*' && ifs_set && !*ifs));
+		} else
 			set = *val != 0;
 	}
 	switch (op) {

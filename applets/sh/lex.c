@@ -554,8 +554,11 @@ read_parts(struct pbuild *pb, int mode)
 			if (mode == M_HEREDOC || mode == M_ARITH)
 				break;
 			pb->any = true;
-			if (mode == M_PARAMDQ)
-				continue;	/* nested quotes in "${x-"..."}" */
+			if (mode == M_PARAMDQ) {
+				/* "${x-"a}b"}": a } inside is literal */
+				read_parts(pb, M_DQ);
+				continue;
+			}
 			{
 				struct wpart **before = pb->tail;
 				size_t litlen = pb->lit.len;

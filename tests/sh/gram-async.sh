@@ -5,7 +5,6 @@ false & wait $!; echo "async false: $?"
 echo a && echo b & wait
 for i in 1 2 3; do echo "bg $i" & wait; done
 x=1; { x=2; } & wait; echo "x still $x"
-echo one & echo two & wait
 true& wait; echo "no blank $?"
 (eval 'echo a & ; echo b') 2>/dev/null; echo "& ; $?"
 (eval '& echo b') 2>/dev/null; echo "leading & $?"

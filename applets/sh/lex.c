@@ -16,6 +16,7 @@
 
 struct token tok;
 static struct redir *heredocs;	/* waiting for their bodies */
+bool lex_nokw;
 static bool alias_next;		/* previous alias ended with a blank */
 static void *alias_blank;	/* that alias: its text must be used up */
 
@@ -883,6 +884,9 @@ lex_next(bool alias_check)
 	const char *val;
 	size_t n;
 	void *a;
+	bool kw = alias_check && !lex_nokw;
+
+	lex_nokw = false;		/* it holds for one token */
 
 	for (;;) {
 		lex_token();
@@ -897,6 +901,9 @@ lex_next(bool alias_check)
 		if (!alias_check)
 			break;
 		if (tok.type != T_WORD || !tok.text)
+			break;
+		/* a reserved word where one is recognised is no alias */
+		if (kw && is_keyword(tok.text))
 			break;
 		a = alias_find(tok.text, &val);
 		if (!a || alias_active(a))

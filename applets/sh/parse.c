@@ -240,6 +240,7 @@ simple(void)
 	const char *name;
 
 	for (;;) {
+		lex_nokw = true;
 		next(n->cmd.args == NULL);
 		if (tok.type == T_WORD) {
 			if (!n->cmd.args && word_is_assignment(tok.w)) {

@@ -175,6 +175,7 @@ struct token {
 };
 extern struct token tok;
 void lex_next(bool alias_check);
+extern bool lex_nokw;	/* after x=1 or >f: reserved words are words */
 struct lexstate {
 	struct redir	*heredocs;
 	bool		alias_next;

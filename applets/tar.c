@@ -86,6 +86,7 @@
 #define FOR_tar
 #include "libbb.h"
 #include <fnmatch.h>
+#include <sys/sendfile.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <signal.h>
@@ -94,6 +95,7 @@
 
 #define RECORD		10240	/* GNU's default blocking factor of 20 */
 #define IOBUF		(8 * RECORD)
+#define BULK		(64 * 1024)	/* data moved by sendfile from here */
 
 /* A directory whose mode and times are set after its contents. */
 struct dirfix {
@@ -130,8 +132,10 @@ static struct tar {
 	unsigned char	*buf;
 	size_t		pos, len;
 	bool		ended;
+	bool		bulk;		/* a plain archive file: sendfile */
 	unsigned long long	nread;	/* bytes consumed, for -r/-u */
 	/* writing */
+	bool		sendfile;	/* plain, to a file or pipe */
 	size_t		wlen;
 	unsigned long long	wtotal;
 	/* member selection */
@@ -152,8 +156,8 @@ static struct tar {
 	/* extracting */
 	struct member_guard guard;
 	char		*okdir;		/* parent whose prefixes passed */
-	unsigned	gen, okgen;	/* links made or paths removed */
-	unsigned	removals;	/* paths removed */
+	unsigned	gen, okgen;	/* links made */
+	unsigned	removals;	/* directories removed */
 	bool		made;		/* the last mk_dir made one */
 	struct dirfix	*dirs;
 	bool		root, same_perms, same_owner;
@@ -345,10 +349,10 @@ unexpected_eof(void)
  * chunks; out may be NULL to skip. Plain seekable archives skip by lseek.
  */
 static void
-data(unsigned long long n, void (*out)(void *, const unsigned char *,
-    size_t), void *ctx)
+data_pad(unsigned long long n, unsigned long long pad,
+    void (*out)(void *, const unsigned char *, size_t), void *ctx)
 {
-	unsigned long long pad = (512 - n % 512) % 512, left;
+	unsigned long long left;
 	size_t k;
 
 	if (!out && !T.gz && n + pad > IOBUF) {
@@ -376,6 +380,13 @@ data(unsigned long long n, void (*out)(void *, const unsigned char *,
 		T.pos += k;
 		T.nread += k;
 	}
+}
+
+static void
+data(unsigned long long n, void (*out)(void *, const unsigned char *,
+    size_t), void *ctx)
+{
+	data_pad(n, (512 - n % 512) % 512, out, ctx);
 }
 
 /*
@@ -409,8 +420,12 @@ open_read(int flags)
 	start = lseek(T.fd, 0, SEEK_CUR);
 	while (T.len < 2 && fill())
 		;
-	if (!gz_magic(T.buf, T.len))
+	if (!gz_magic(T.buf, T.len)) {
+		struct stat st;
+
+		T.bulk = fstat(T.fd, &st) == 0 && S_ISREG(st.st_mode);
 		return;
+	}
 	if (start >= 0 && lseek(T.fd, start, SEEK_SET) == start) {
 		T.len = 0;
 	} else {
@@ -732,6 +747,34 @@ fail:
 	s->failed = true;
 }
 
+/*
+ * The data of a member into s->fd. From a plain archive file, what is
+ * not in T.buf already goes by sendfile(2), kernel to kernel; whatever it
+ * does not move (an error, the end of the archive) is left to data_pad,
+ * which says what went wrong.
+ */
+static void
+data_to(unsigned long long n, struct sink *s)
+{
+	unsigned long long pad = (512 - n % 512) % 512;
+	size_t k;
+	ssize_t r;
+
+	if (T.bulk && !s->sp && n >= BULK) {
+		k = MIN(T.len - T.pos, n);
+		sink_write(s, T.buf + T.pos, k);
+		T.pos += k;
+		T.nread += k;
+		n -= k;
+		while (n >= BULK && !s->failed && T.pos == T.len &&
+		    (r = sendfile(s->fd, T.fd, NULL, MIN(n, 1 << 30))) > 0) {
+			n -= r;
+			T.nread += r;
+		}
+	}
+	data_pad(n, pad, sink_write, s);
+}
+
 /* The uid and gid to give an extracted file. */
 static void
 owner_of(const struct tar_hdr *h, uid_t *uid, gid_t *gid)
@@ -842,8 +885,13 @@ clear_path(const char *path, bool dir, const char *what)
 	if (OPT(&T.o, F_overwrite) && S_ISREG(st.st_mode) && !dir &&
 	    !strcmp(what, "Cannot open"))
 		return 0;
-	T.gen++;
-	T.removals++;
+	/*
+	 * Only a directory's removal can take away one that fix_dirs would
+	 * set by name; a removal makes no symbolic link, so the parents that
+	 * guard_check passed stay passed (T.gen) until a link is made.
+	 */
+	if (S_ISDIR(st.st_mode))
+		T.removals++;
 	if ((S_ISDIR(st.st_mode) ? rmdir(path) : unlink(path)) < 0) {
 		perror_msg("%s: Cannot %s", qn(path), S_ISDIR(st.st_mode) ?
 		    "rmdir" : "unlink");
@@ -859,8 +907,8 @@ clear_path(const char *path, bool dir, const char *what)
  * subdirectory of it needs a look at the new components only. Which
  * prefixes are checked depends only on the part before the last '/' (the
  * key), and a prefix that passed can only fail after this run makes a
- * link (symbolic or hard, which can name a symbolic link) or removes
- * something: T.gen counts both and clears what we know.
+ * link (symbolic, or hard, which can name a symbolic link): T.gen counts
+ * those and clears what we know.
  */
 static size_t
 guard_check(const char *path)
@@ -1020,7 +1068,7 @@ extract_file(const char *path, struct tar_hdr *h)
 		s.sp = h->sp;
 		s.nsp = h->nsp;
 	}
-	data(h->size, sink_write, &s);
+	data_to(h->size, &s);
 	if (h->sparse && !s.failed && ftruncate(fd, h->realsize) < 0)
 		perror_msg("%s: Cannot truncate", qn(path));
 	/* only O_EXCL says that this open created the file */
@@ -1368,6 +1416,20 @@ add_data(int fd, const char *name, unsigned long long size)
 	unsigned long long left = size;
 	ssize_t r;
 
+	/*
+	 * A big file goes to a plain archive file or pipe by sendfile(2):
+	 * one copy in the kernel, none through T.buf. Whatever it does not
+	 * send (the file shrank, an error) is left to the loop below, which
+	 * says what went wrong.
+	 */
+	if (T.sendfile && left >= BULK) {
+		flush_out();
+		while (left && (r = sendfile(T.fd, fd, NULL,
+		    MIN(left, 1 << 30))) > 0) {
+			left -= r;
+			T.wtotal += r;
+		}
+	}
 	while (left) {
 		size_t room = IOBUF - T.wlen;
 
@@ -1912,11 +1974,14 @@ tar_main(int argc, char **argv)
 		    O_RDWR | O_CREAT);
 	if (T.mode != 'x' && T.mode != 't') {
 		struct stat st;
+		bool ok = fstat(T.fd, &st) == 0;
 
-		if (fstat(T.fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		if (ok && S_ISREG(st.st_mode)) {
 			T.arch = st;
 			T.arch_reg = true;
 		}
+		T.sendfile = ok && !OPT(&T.o, F_z) && (S_ISREG(st.st_mode) ||
+		    S_ISFIFO(st.st_mode));
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();

@@ -228,6 +228,22 @@ for f in t1 t2 t3 t4 t5 empty zeros garbage sum1 sum2; do
 	same "bad input: $f" "tar -tvf $f.tar; echo \$?"
 done
 same "bad input from a pipe" "cat t3.tar | tar -tf -; echo \$?"
+mkdir bulk
+head -c 300000 /dev/urandom > bulk/data
+head -c 70000 /dev/urandom > bulk/odd
+$TAR -cf bulk.tar bulk
+head -c 200000 bulk.tar > bulk-cut.tar
+# GNU says the same, plus a record-boundary complaint of its own
+eof="tar: Unexpected EOF in archive\ntar: Error is not recoverable: exiting now\n"
+check -e "$eof" "truncated inside a big member" \
+	"mkdir o && $TAR -xf bulk-cut.tar -C o; echo \$?; rm -rf o" "2\n"
+check -e "$eof" "truncated inside a big member, from a pipe" \
+	"mkdir o && cat bulk-cut.tar | $TAR -xf - -C o; echo \$?; rm -rf o" "2\n"
+check "big members: a file, a pipe and GNU agree" \
+	"$TAR -cf - bulk | cat | cmp - bulk.tar && mkdir o && $TAR -xf bulk.tar -C o && cmp o/bulk/data bulk/data && cmp o/bulk/odd bulk/odd && rm -rf o && mkdir o && $TAR -xf - -C o < bulk.tar && cmp o/bulk/data bulk/data && cat bulk.tar | $TAR -xf - -C o --overwrite && cmp o/bulk/odd bulk/odd && rm -rf o && echo ok" "ok\n"
+if [ -n "$GTAR" ]; then
+	check "GNU extracts big members" "mkdir o && $GTAR -xf bulk.tar -C o && cmp o/bulk/data bulk/data && cmp o/bulk/odd bulk/odd && rm -rf o && echo ok" "ok\n"
+fi
 same "extract a truncated archive" "mkdir o && tar -xf t3.tar -C o; echo \$?; ls o; rm -rf o"
 same "missing archive" "tar -tf nonexistent.tar; echo \$?"
 same "missing -C directory" "tar -xf ok.tar -C nonexistent; echo \$?"

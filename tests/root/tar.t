@@ -70,3 +70,21 @@ if PATH=$HOSTPATH command -v setpriv >/dev/null; then
 		"mkdir o && chmod 777 o && cp rb-pax.tar o/ && cd o && setpriv --reuid=65534 --regid=65534 --clear-groups $TAR -xf rb-pax.tar t/null t/suid; echo \$?; stat -c '%a %u' t/suid; cd .. && rm -rf o" \
 		"2\n755 65534\n"
 fi
+
+# a full filesystem: big members go by sendfile(2), and its errors must
+# still be said (extracting into it, and writing an archive onto it)
+mkdir full
+if mount -t tmpfs -o size=256k none full; then
+	trap 'umount full 2>/dev/null' EXIT
+	mkdir bulk
+	head -c 300000 /dev/urandom > bulk/data
+	$TAR -cf bulk.tar bulk
+	check -e "tar: bulk/data: Cannot write: No space left on device\ntar: Exiting with failure status due to previous errors\n" \
+		"extract a big member onto a full filesystem" \
+		"$TAR -xf bulk.tar -C full; echo \$?; rm -rf full/*" "2\n"
+	check -e "tar: full/a.tar: Cannot write: No space left on device\ntar: Error is not recoverable: exiting now\n" \
+		"write an archive onto a full filesystem" \
+		"$TAR -cf full/a.tar bulk; echo \$?; rm -f full/a.tar" "2\n"
+	umount full
+	trap - EXIT
+fi

@@ -739,6 +739,24 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 	}
 }
 
+/* A word of one literal without a tilde or a glob character is itself. */
+static bool
+plain_literal(const struct wpart *p)
+{
+	size_t i;
+
+	if (!p || p->next || p->type != WP_LIT)
+		return false;
+	if (p->quoted)
+		return true;
+	if (p->str[0] == '~')
+		return false;
+	for (i = 0; i < p->len; i++)
+		if (p->str[i] == '*' || p->str[i] == '?' || p->str[i] == '[')
+			return false;
+	return true;
+}
+
 void
 expand_words(struct word *w, struct arglist *out)
 {
@@ -746,6 +764,11 @@ expand_words(struct word *w, struct arglist *out)
 
 	x.out = out;
 	for (; w; w = w->next) {
+		if (plain_literal(w->parts)) {
+			arglist_add(out, ststrndup(w->parts->str,
+			    w->parts->len));
+			continue;
+		}
 		x.just_ws = false;
 		expand_parts(&x, w->parts, false);
 		end_field(&x);

@@ -154,16 +154,14 @@ exitshell(void)
  * they have used. The limit leaves a quarter of RLIMIT_STACK (at most
  * 8 MiB is assumed) for libc and the applets.
  */
-static char *stack_base;
-static size_t stack_max;
+char *stack_base;
+size_t stack_max;
 
+/* stack_check() in sh.h is inline: it runs for every node and part */
 void
-stack_check(void)
+stack_overflow(void)
 {
-	char here;
-
-	if (stack_base && (size_t)(stack_base - &here) > stack_max)
-		sh_error("recursion too deep");
+	sh_error("recursion too deep");
 }
 
 void

@@ -390,7 +390,18 @@ extern int cur_lineno;
 extern bool interactive;
 char *dollar_minus(void);
 int sh_main(int argc, char **argv);
-void stack_check(void);		/* an error before the stack runs out */
 void stack_init(char *base);
+NORETURN void stack_overflow(void);
+extern char *stack_base;
+extern size_t stack_max;
+/* an error before the stack runs out */
+static inline void
+stack_check(void)
+{
+	char here;
+
+	if (stack_base && (size_t)(stack_base - &here) > stack_max)
+		stack_overflow();
+}
 
 #endif /* SH_H */

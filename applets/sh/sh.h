@@ -341,7 +341,8 @@ extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
 bool find_command(const char *name, struct cmdentry *e, int flags);
 void hash_clear(void);
 NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e);
-int vfork_exec(char **argv, char **env, const char *path);	/* -1: ENOEXEC */
+/* an external command by vfork; the status, -1 for ENOEXEC */
+int vfork_exec(char **argv, char **env, const char *path);
 char *find_path(const char *name, const char *pathvar, int amode);
 
 /* ---- redir.c ------------------------------------------------------- */

@@ -195,8 +195,14 @@ expand_to_string(struct word *w, int flags)
 {
 	struct expctx x = { .flags = flags };
 	struct arglist dummy = { 0 };
+	struct wpart *p = w ? w->parts : NULL;
 	char *r;
 
+	/* one unquoted literal (a case pattern, say) without a tilde */
+	if (p && !p->next && p->type == WP_LIT && !p->quoted &&
+	    (!(flags & (EXP_TILDE | EXP_ASSIGN)) ||
+	    !memchr(p->str, '~', p->len)))
+		return ststrndup(p->str, p->len);
 	x.out = &dummy;
 	if (w)
 		expand_parts(&x, w->parts, false);

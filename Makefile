@@ -337,7 +337,7 @@ help:
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
 	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan)'
-	@echo '  fuzz             - fuzz the shell and tar parsers, FUZZ_TIME s each (clang)'
+	@echo '  fuzz             - fuzz sh, tar, inflate and deflate, FUZZ_TIME s each (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

@@ -200,7 +200,9 @@ primary(struct arith *a)
 				switch (op) {
 				case '<': r = v << (r & 63); break;
 				case '>': r = v >> (r & 63); break;
-				case '*': r = (intmax_t)((uintmax_t)v * r); break;
+				case '*':
+					r = (intmax_t)((uintmax_t)v * r);
+					break;
 				case '/': case '%':
 					if (!r)
 						arith_error(a, "division by zero");
@@ -209,8 +211,12 @@ primary(struct arith *a)
 					else
 						r = op == '/' ? v / r : v % r;
 					break;
-				case '+': r = (intmax_t)((uintmax_t)v + r); break;
-				case '-': r = (intmax_t)((uintmax_t)v - r); break;
+				case '+':
+					r = (intmax_t)((uintmax_t)v + r);
+					break;
+				case '-':
+					r = (intmax_t)((uintmax_t)v - r);
+					break;
 				case '&': r = v & r; break;
 				case '^': r = v ^ r; break;
 				case '|': r = v | r; break;

@@ -264,9 +264,9 @@ expand_lit(struct expctx *x, struct wpart *p, bool word_start)
 
 	while (s < e) {
 		if (can && *s == '~') {
-			for (t = s + 1; t < e && *t != '/' && !(assign && *t == ':');
-			    t++)
-				;
+			for (t = s + 1; t < e && *t != '/'; t++)
+				if (assign && *t == ':')
+					break;
 			if (t < e || !p->next) {
 				d = tilde_dir(s + 1, t - s - 1);
 				if (d) {

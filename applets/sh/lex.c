@@ -565,7 +565,8 @@ read_parts(struct pbuild *pb, int mode)
 				size_t litlen = pb->lit.len;
 
 				read_parts(pb, M_DQ);
-				if (pb->tail == before && pb->lit.len == litlen) {
+				if (pb->tail == before &&
+				    pb->lit.len == litlen) {
 					pb_flush(pb);
 					pb_new(pb, WP_LIT, 1)->str = "";
 				}

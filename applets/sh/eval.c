@@ -290,7 +290,7 @@ evalpipe(struct node *n, int flags)
 /* ---- simple commands ---------------------------------------------- */
 
 static void
-xtrace(char **asg, int nasg, char **argv)
+xtrace(char **asg, int nasg, char **argv, int fd)
 {
 	static bool in_ps4;
 	struct sbuf b = { 0 };
@@ -319,7 +319,7 @@ xtrace(char **asg, int nasg, char **argv)
 	}
 	sb_addc(&b, '\n');
 	fflush(stdout);
-	write_full(2, b.s, b.len);
+	write_full(fd, b.s, b.len);
 	sb_free(&b);
 }
 
@@ -495,13 +495,6 @@ cmd_environ(char **asg, int nasg)
 	return nv;
 }
 
-/* most commands have no redirections: then there is nothing to save */
-static int
-save_redir(struct redir *r)
-{
-	return r ? redirect(r, RD_SAVE) : 0;
-}
-
 static void
 pop_redir(struct redir *r)
 {
@@ -522,6 +515,20 @@ evalcommand(struct node *n, int flags)
 	return st;
 }
 
+static bool
+is_special(const char *name)
+{
+	const struct builtin *b = find_builtin(name);
+
+	return b && (b->flags & BI_SPECIAL);
+}
+
+/*
+ * A simple command in the order of POSIX 2.9.1: the words are expanded,
+ * then the redirections made (saved), then the assignments expanded,
+ * so "a=$(cmd) prog 2>f" sends cmd's errors to f. If a redirection
+ * fails, nothing is assigned and no command is looked up.
+ */
 static int
 evalcommand1(struct node *n, int flags)
 {
@@ -529,7 +536,7 @@ evalcommand1(struct node *n, int flags)
 	struct cmdentry ce;
 	struct word *w, one;
 	char **argv, **asg, **env;
-	int argc, nasg = 0, st, i, fcflags = 0;
+	int argc, nasg = 0, st, i, fcflags = 0, tracefd = 2;
 	bool decl = false, nospecial = false, pushed = false;
 	void *lp = NULL;
 	pid_t pid;
@@ -547,40 +554,35 @@ evalcommand1(struct node *n, int flags)
 		if (w == n->cmd.args && args.n)
 			decl = is_decl(args.v[0]);
 	}
-	for (w = n->cmd.assigns; w; w = w->next)
-		nasg++;
-	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	argv = args.n ? args.v : (char *[]){ NULL };
 	argc = args.n;
 
-	if (!argc) {
-		/*
-		 * No command name: the redirections come first (POSIX 2.9.1
-		 * steps 3 and 4), so "x=$(cmd) 2>f" sends cmd's errors to f;
-		 * if one fails, nothing is assigned.
-		 */
-		if (n->redirs && save_redir(n->redirs)) {
-			pop_redir(n->redirs);
+	if (n->redirs) {
+		if (redirect(n->redirs, RD_SAVE)) {
+			popredir();
+			if (argc && is_special(argv[0])) {
+				exitstatus = 2;	/* exec and the like */
+				sh_raise(EX_ERROR);
+			}
 			return 2;
 		}
-		for (i = 0, w = n->cmd.assigns; w; w = w->next) {
-			asg[i] = expand_assign(w);	/* "a=1 b=$a": b sees 1 */
-			var_setkv(asg[i++], 0);
-		}
-		st = lastcmdsub_status;
-		if (n->redirs)
-			pop_redir(n->redirs);
-		if (OPTSET(x))		/* traced after, with a new PS4 */
-			xtrace(asg, nasg, argv);
-		return st;
+		tracefd = redir_saved(2);	/* -x traces to the old fd 2 */
 	}
+
 	/*
 	 * Assignments are expanded left to right, each seeing the ones
 	 * before it (a=1 b=$a gives b=1); in front of a command they are
 	 * only visible for the time of the expansions here.
 	 */
+	for (w = n->cmd.assigns; w; w = w->next)
+		nasg++;
+	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
 		asg[i] = expand_assign(w);
+		if (!argc) {
+			var_setkv(asg[i++], 0);
+			continue;
+		}
 		if (w->next) {
 			if (!pushed)
 				lp = local_push();
@@ -591,8 +593,12 @@ evalcommand1(struct node *n, int flags)
 	}
 	if (pushed)
 		local_pop(lp);
-	if (OPTSET(x))
-		xtrace(asg, nasg, argv);
+	if (OPTSET(x))		/* with no command, after: a new PS4 counts */
+		xtrace(asg, nasg, argv, tracefd);
+	if (!argc) {
+		pop_redir(n->redirs);
+		return lastcmdsub_status;
+	}
 
 	for (i = 0; i < nasg; i++)
 		if (!strncmp(asg[i], "PATH=", 5)) {
@@ -605,8 +611,10 @@ evalcommand1(struct node *n, int flags)
 		if (ce.kind == CK_BUILTIN && ce.bi->fn == bi_command &&
 		    strip_command(&argv, &argc, &fcflags)) {
 			nospecial = true;
-			if (!argc)
+			if (!argc) {
+				pop_redir(n->redirs);
 				return 0;
+			}
 			continue;
 		}
 		break;
@@ -616,25 +624,17 @@ evalcommand1(struct node *n, int flags)
 
 	switch (ce.kind) {
 	case CK_SPECIAL:
+		builtin_flags = flags;
 		if (ce.bi->fn == bi_exec) {
 			/* exec: redirections and assignments stay */
-			if (redirect(n->redirs, 0)) {
-				exitstatus = 2;
-				sh_raise(EX_ERROR);
-			}
+			if (n->redirs)
+				keepredir();
 			for (i = 0; i < nasg; i++)
 				var_setkv(asg[i], argc > 1 ? V_EXPORT : 0);
-			builtin_flags = flags;
 			return flush_builtin(argv[0], bi_exec(argc, argv));
-		}
-		if (save_redir(n->redirs)) {
-			pop_redir(n->redirs);
-			exitstatus = 2;
-			sh_raise(EX_ERROR);
 		}
 		for (i = 0; i < nasg; i++)
 			var_setkv(asg[i], 0);
-		builtin_flags = flags;
 		st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
 		pop_redir(n->redirs);
 		return st;
@@ -644,9 +644,7 @@ evalcommand1(struct node *n, int flags)
 		lp = local_push();
 		for (i = 0; i < nasg; i++)
 			local_var(asg[i]);
-		if (save_redir(n->redirs)) {
-			st = 2;
-		} else if (ce.kind == CK_FUNC) {
+		if (ce.kind == CK_FUNC) {
 			st = evalfunc(ce.func, argv, argc, flags);
 		} else if (ce.kind == CK_APPLET) {
 			st = run_inproc(ce.applet, argv);
@@ -666,11 +664,6 @@ evalcommand1(struct node *n, int flags)
 	if ((flags & EV_EXIT) && !trap_any()) {
 		pid = 0;
 	} else if (!ce.applet && (env = cmd_environ(asg, nasg))) {
-		/* the redirections are made here, for a vfork child */
-		if (save_redir(n->redirs)) {
-			pop_redir(n->redirs);
-			return 2;
-		}
 		st = vfork_exec(argv, env, ce.path);
 		if (st < 0) {		/* ENOEXEC */
 			pid = sh_fork();
@@ -683,17 +676,17 @@ evalcommand1(struct node *n, int flags)
 	} else {
 		pid = sh_fork();
 	}
-	if (pid)
-		return wait_pid(pid);
-	if (redirect(n->redirs, 0))
-		sh_exit(2);
+	if (pid) {
+		st = wait_pid(pid);
+		pop_redir(n->redirs);
+		return st;
+	}
 	for (i = 0; i < nasg; i++)
 		var_setkv(asg[i], V_EXPORT);
 	shell_exec(argv, var_environ(), &ce);
 
 notfound:
-	if (save_redir(n->redirs) == 0)
-		sh_warn("%s: not found", argv[0]);
+	sh_warn("%s: not found", argv[0]);
 	pop_redir(n->redirs);
 	return 127;
 }

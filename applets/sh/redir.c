@@ -70,7 +70,10 @@ save_fd(struct rframe *f, int fd)
 	for (i = 0; i < f->nmore; i++)
 		if (f->more[i].fd == fd)
 			return;
-	copy = note_high(fcntl(fd, F_DUPFD_CLOEXEC, FD_HIGH));
+	copy = fcntl(fd, F_DUPFD_CLOEXEC, FD_HIGH);
+	if (copy < 0 && errno == EINVAL)	/* ulimit -n below 64 */
+		copy = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	copy = note_high(copy);
 	if (copy < 0 && errno != EBADF)
 		sh_error("%d: %s", fd, strerror(errno));
 	if (f->n < (int)ARRAY_SIZE(f->s)) {
@@ -109,6 +112,44 @@ popredir(void)
 		restore(&f->s[i]);
 	free(f->more);
 	free(f);
+}
+
+/* Make the last redirect(RD_SAVE) permanent, as exec does. */
+void
+keepredir(void)
+{
+	struct rframe *f = rstack;
+	int i;
+
+	if (!f)
+		return;
+	rstack = f->prev;
+	for (i = 0; i < f->nmore; i++)
+		if (f->more[i].copy >= 0)
+			close(f->more[i].copy);
+	for (i = 0; i < f->n; i++)
+		if (f->s[i].copy >= 0)
+			close(f->s[i].copy);
+	free(f->more);
+	free(f);
+}
+
+/* What fd was before the last redirect(RD_SAVE): its copy, or fd. */
+int
+redir_saved(int fd)
+{
+	struct rframe *f = rstack;
+	int i;
+
+	if (!f)
+		return fd;
+	for (i = 0; i < f->n; i++)
+		if (f->s[i].fd == fd)
+			return f->s[i].copy;
+	for (i = 0; i < f->nmore; i++)
+		if (f->more[i].fd == fd)
+			return f->more[i].copy;
+	return fd;
 }
 
 /* Undo every saved redirection (an interactive shell after an error). */

@@ -350,6 +350,8 @@ int move_fd_high(int fd);
 enum { RD_SAVE = 1 };		/* remember the old fds for popredir() */
 int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
 void popredir(void);		/* undo the last redirect(RD_SAVE) */
+void keepredir(void);		/* or keep it, as exec does */
+int redir_saved(int fd);	/* fd before the last redirect(RD_SAVE) */
 void clearredir(void);		/* undo every saved redirection */
 void close_shell_fds(void);	/* an applet run without exec */
 bool redir_heredoc0(const struct redir *r);

@@ -544,6 +544,8 @@ expand_param(struct expctx *x, struct wpart *p)
 	bool set, quoted = p->quoted;
 	int op = p->op, i;
 
+	if (op == PO_BAD)
+		bad_subst();
 	if (list) {
 		set = posc > 0;
 		val = NULL;

@@ -29,6 +29,7 @@ bool input_was_eof;
 static struct source *src;
 static int ungot[16];
 static int nungot;
+struct sbuf *pcapture;		/* when set, what pgetc() reads goes here */
 
 static bool
 refill(struct source *s)
@@ -75,6 +76,8 @@ pgetc(void)
 		c = ungot[--nungot];
 		if (c == '\n')
 			plinno++;
+		if (pcapture)
+			sb_addc(pcapture, c);
 		return c;
 	}
 	while (src) {
@@ -84,6 +87,8 @@ pgetc(void)
 				verbose_char(c);
 			if (c == '\n')
 				plinno++;
+			if (pcapture)
+				sb_addc(pcapture, c);
 			return c;
 		}
 		if (refill(src))
@@ -103,6 +108,8 @@ pungetc(int c)
 		return;
 	if (c == '\n')
 		plinno--;
+	if (pcapture && pcapture->len)
+		pcapture->len--;
 	if (nungot < (int)ARRAY_SIZE(ungot))
 		ungot[nungot++] = c;
 }
@@ -189,6 +196,7 @@ input_reset(void)
 	while (src && src->alias)
 		pop_file();
 	nungot = 0;
+	pcapture = NULL;
 }
 
 /* Drop every source (an interactive shell after an error; the fuzzer). */

@@ -32,6 +32,20 @@ struct pbuild {
 
 static void read_parts(struct pbuild *pb, int mode);
 
+/*
+ * A here-doc delimiter is the word as written, with quote removal
+ * (POSIX 2.7.4), so <<$(cmd) ends at a line "$(cmd)". While its word
+ * is read, the input is captured and the text of each $ or ` part at
+ * the top of the word is noted: heredoc_delim() puts them back.
+ */
+struct span {
+	size_t		from, to;
+};
+static bool delim_next;		/* the next word follows << or <<- */
+static struct sbuf cap;		/* that word's input */
+static struct span *spans;	/* its $ and ` parts in cap */
+static int nspans, spanmax, cap_depth;
+
 void
 lex_save(struct lexstate *s)
 {
@@ -217,6 +231,31 @@ read_dollar_single(struct pbuild *pb)
 	}
 }
 
+/*
+ * ${ x}, ${x!}, ${#x-}: read up to the '}' and fail when expanded, as
+ * dash does; c is the character that does not fit.
+ */
+static void
+bad_braced(struct wpart *p, int c, int mode)
+{
+	struct pbuild sub;
+	int line;
+
+	pungetc(c);
+	line = plinno;		/* "${" and a newline at the end: its line */
+	p->op = PO_BAD;
+	if (!p->str)
+		p->str = "";
+	pb_init(&sub);
+	read_parts(&sub, mode);
+	pb_word(&sub);
+	if (pgetc() != '}') {
+		if (c == '\n')
+			plinno = line;
+		synerror("missing '}'");
+	}
+}
+
 /* ${...}: the name, the operator, the operand words */
 static void
 read_braced(struct pbuild *pb, int quoted)
@@ -261,16 +300,15 @@ read_braced(struct pbuild *pb, int quoted)
 		c = getc_cont();
 	} else {
 		sb_free(&name);
-		if (c == PEOF)
-			synerror("missing '}'");
-		bad_subst();
+		bad_braced(p, c, mode);
+		return;
 	}
 	p->str = ststrndup(name.s, name.len);
 	p->len = name.len;
 	sb_free(&name);
 	if (p->op == PO_LEN) {
 		if (c != '}')
-			bad_subst();
+			bad_braced(p, c, mode);
 		return;
 	}
 	if (c == '}') {
@@ -344,11 +382,9 @@ read_braced(struct pbuild *pb, int quoted)
 		if (c != '}')
 			synerror("missing '}'");
 		return;
-	case '\n':
-		pungetc(c);
-		synerror("missing '}'");
 	default:
-		bad_subst();
+		bad_braced(p, c, mode);
+		return;
 	}
 	/*
 	 * In "${x#pat}" the pattern is not quoted by the outer double
@@ -366,13 +402,16 @@ struct word *
 parse_arith_word(const char *s)
 {
 	struct pbuild pb;
+	struct sbuf *pc = pcapture;	/* not text as written */
 	int line = plinno;
 
+	pcapture = NULL;
 	push_string(s, strlen(s), NULL);
 	pb_init(&pb);
 	read_parts(&pb, M_ARITH);
 	pop_file();
 	plinno = line;
+	pcapture = pc;
 	return pb_word(&pb);
 }
 
@@ -484,6 +523,35 @@ read_dollar(struct pbuild *pb, int quoted)
 	sb_free(&name);
 }
 
+/* A $ or ` construct; in a here-doc delimiter, note where it is. */
+static void
+read_subst(struct pbuild *pb, int c, int quoted)
+{
+	struct wpart **t = pb->tail;
+	bool top = pcapture == &cap && !cap_depth;
+	size_t from = top ? cap.len - 1 : 0;	/* the $ or ` is read */
+
+	cap_depth++;
+	if (c == '$')
+		read_dollar(pb, quoted);
+	else
+		read_backquote(pb, quoted);
+	cap_depth--;
+	if (!top)
+		return;
+	for (; *t; t = &(*t)->next)
+		if ((*t)->type != WP_LIT) {
+			if (nspans == spanmax) {
+				spanmax = spanmax ? 2 * spanmax : 4;
+				spans = xrealloc(spans, spanmax,
+				    sizeof(*spans));
+			}
+			spans[nspans].from = from;
+			spans[nspans++].to = cap.len;
+			break;
+		}
+}
+
 /*
  * Read the parts of a word. The modes stop at: M_WORD a blank or
  * operator, M_DQ the closing '"', M_PARAM/M_PARAMDQ an unquoted '}'
@@ -526,10 +594,8 @@ read_parts(struct pbuild *pb, int mode)
 			}
 			continue;
 		case '$':
-			read_dollar(pb, q || mode == M_HEREDOC);
-			continue;
 		case '`':
-			read_backquote(pb, q || mode == M_HEREDOC);
+			read_subst(pb, c, q || mode == M_HEREDOC);
 			continue;
 		case '\'':
 			if (mode != M_WORD && mode != M_PARAM)
@@ -604,13 +670,17 @@ read_parts(struct pbuild *pb, int mode)
 
 /* ---- here-documents ---------------------------------------------- */
 
-/* The delimiter: the word with quote removal; quoted if any quoting. */
+/*
+ * The delimiter: the word with quote removal, its $ and ` parts as
+ * written (not expanded); quoted if any quoting.
+ */
 static char *
 heredoc_delim(struct word *w, bool *quoted)
 {
 	struct sbuf b = { 0 };
 	struct wpart *p;
 	char *s;
+	int k = 0;
 
 	*quoted = false;
 	for (p = w->parts; p; p = p->next) {
@@ -618,16 +688,11 @@ heredoc_delim(struct word *w, bool *quoted)
 			*quoted = true;
 		if (p->type == WP_LIT) {
 			sb_add(&b, p->str, p->len);
-			continue;
+		} else if (k < nspans) {
+			sb_add(&b, cap.s + spans[k].from,
+			    spans[k].to - spans[k].from);
+			k++;
 		}
-		/* <<$x and <<${x}: not expanded, the text is the delimiter */
-		if (p->type != WP_PARAM || p->op != PO_NONE)
-			synerror("bad here-document delimiter");
-		sb_add(&b, p->flags & PF_BRACED ? "${" : "$", 1 +
-		    !!(p->flags & PF_BRACED));
-		sb_add(&b, p->str, p->len);
-		if (p->flags & PF_BRACED)
-			sb_addc(&b, '}');
 	}
 	s = ststrdup(sb_str(&b));
 	sb_free(&b);
@@ -688,10 +753,14 @@ read_heredoc(struct redir *r)
 		r->word = pb_word(&pb);
 	} else {
 		/* unquoted: $, ` and \ keep their meaning; parse the text */
+		struct sbuf *pc = pcapture;
+
+		pcapture = NULL;
 		push_string(sb_str(&body), body.len, NULL);
 		pb_init(&pb);
 		read_parts(&pb, M_HEREDOC);
 		pop_file();
+		pcapture = pc;
 		r->word = pb_word(&pb);
 	}
 	plinno = line0;
@@ -735,7 +804,9 @@ lex_token(void)
 {
 	struct pbuild pb;
 	int c, d;
+	bool delim = delim_next;
 
+	delim_next = false;
 	tok.w = NULL;
 	tok.text = NULL;
 	tok.fd = -1;
@@ -826,7 +897,15 @@ lex_token(void)
 		}
 		pungetc(c);
 		pb_init(&pb);
+		delim = delim && !pcapture;
+		if (delim) {
+			cap.len = 0;
+			nspans = cap_depth = 0;
+			pcapture = &cap;
+		}
 		read_parts(&pb, M_WORD);
+		if (delim)
+			pcapture = NULL;
 		tok.w = pb_word(&pb);
 		tok.type = T_WORD;
 		word_text(tok.w);
@@ -848,6 +927,7 @@ lex_token(void)
 				tok.rtype = R_HERESTR;
 			else
 				pungetc(d);
+			delim_next = tok.rtype != R_HERESTR;
 			break;
 		case '&': tok.rtype = R_DUPIN; break;
 		case '>': tok.rtype = R_RDWR; break;

@@ -686,16 +686,19 @@ parse_backquote(const char *text)
 	bool savepeek = peeked;
 	struct lexstate ls;
 	struct node *n;
+	struct sbuf *pc = pcapture;	/* not text as written */
 	int line = plinno;
 
 	lex_save(&ls);
 	peeked = false;
+	pcapture = NULL;
 	push_string(text, strlen(text), NULL);
 	n = clist(true);
 	next(false);
 	if (tok.type != T_EOF)
 		unexpected(NULL);
 	pop_file();
+	pcapture = pc;
 	plinno = line;
 	lex_restore(&ls);
 	tok = save;

@@ -63,6 +63,7 @@ extern volatile sig_atomic_t intoff;
 #define PEOF	(-1)
 int pgetc(void);
 void pungetc(int c);
+extern struct sbuf *pcapture;	/* set: pgetc() appends to it */
 void push_string(const char *s, size_t len, void *alias);
 void push_file(int fd, bool close_it);
 void pop_file(void);
@@ -80,7 +81,8 @@ enum { WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH };
 enum {
 	PO_NONE, PO_MINUS, PO_ASSIGN, PO_QUEST, PO_PLUS, PO_LEN,
 	PO_TRIMS, PO_TRIML, PO_TRIMPS, PO_TRIMPL,	/* # ## % %% */
-	PO_SUBST, PO_SUBSTR
+	PO_SUBST, PO_SUBSTR,
+	PO_BAD		/* ${ x} and the like: an error when expanded, as dash */
 };
 enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8, PF_BRACED = 16 };
 #define LIT_OP	0x80	/* flags of a literal: an operator inside [[ ]] */

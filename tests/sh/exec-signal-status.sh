@@ -9,7 +9,9 @@ x=$(sh -c 'kill -TERM $$'); echo "cmdsub: $?"
 (sh -c 'kill -TERM $$'); echo "subshell: $?"
 sh -c 'kill -TERM $$' || echo "|| sees $?"
 sleep 5 & p=$!; kill -TERM $p; wait $p 2>/dev/null; echo "wait: $?"
-sleep 5 & p=$!; kill -INT $p; wait $p 2>/dev/null; echo "wait INT: $?"
+sleep 5 & p=$!; kill -HUP $p; wait $p 2>/dev/null; echo "wait HUP: $?"
+# an async command ignores SIGINT and SIGQUIT (no job control, POSIX 2.11)
+sh -c 'sleep 1 & p=$!; sleep 0.2; kill -INT $p; kill -QUIT $p; wait $p; echo "async INT: $?"'
 (yes; echo "yes: $?" >&2) 2>err | head -n 1; cat err
 sh -c 'sh -c "kill -TERM \$\$"; exit $?'; echo "passed up: $?"
 rm err

@@ -1,0 +1,4 @@
+echo first
+echo second
+if true; fi
+echo never

@@ -285,20 +285,35 @@ bi_hash(int argc, char **argv)
 {
 	struct cmdentry ce;
 	struct hentry *e;
+	const char *p;
 	int i, st = 0;
+	bool clear = false;
 
-	if (argc > 1 && !strcmp(argv[1], "-r")) {
+	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		for (p = argv[i] + 1; *p; p++)
+			if (*p != 'r') {
+				sh_warn("hash: Illegal option -%c", *p);
+				return 2;
+			}
+		clear = true;
+	}
+	if (clear) {		/* dash: -r forgets all, operands too */
 		hash_clear();
 		return 0;
 	}
-	if (argc < 2) {
+	if (i == argc) {
 		for (i = 0; i < NHASH; i++)
 			for (e = htab[i]; e; e = e->next)
 				puts(e->path);
 		return 0;
 	}
-	for (i = 1; i < argc; i++) {
-		if (!find_command(argv[i], &ce, FC_NOFUNC)) {
+	/* a function or builtin needs no remembering: no error */
+	for (; i < argc; i++) {
+		if (!find_command(argv[i], &ce, 0)) {
 			sh_warn("hash: %s: not found", argv[i]);
 			st = 1;
 		}

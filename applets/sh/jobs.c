@@ -17,6 +17,7 @@ struct job {
 	pid_t	*pids;
 	int	*status;	/* -1 while running */
 	int	n;
+	int	last;	/* the wait status of the last process */
 	bool	used;
 	bool	waited;	/* its status went to wait: free it when convenient */
 };
@@ -70,6 +71,8 @@ job_record(pid_t pid, int st)
 		for (k = 0; k < jobtab[i].n; k++)
 			if (jobtab[i].pids[k] == pid) {
 				jobtab[i].status[k] = decode_status(st);
+				if (k == jobtab[i].n - 1)
+					jobtab[i].last = st;
 				return true;
 			}
 	}
@@ -87,8 +90,9 @@ reap(void)
 		job_record(pid, st);
 }
 
-static int
-foreground_status(int st)
+/* "Terminated" for a command a signal killed, as dash says it */
+static void
+signal_note(int st)
 {
 	int sig;
 
@@ -100,6 +104,12 @@ foreground_status(int st)
 			    WCOREDUMP(st) ? " (core dumped)" : "");
 		}
 	}
+}
+
+static int
+foreground_status(int st)
+{
+	signal_note(st);
 	return decode_status(st);
 }
 
@@ -150,6 +160,7 @@ job_add(const pid_t *pids, int n, const struct node *cmd)
 	for (i = 0; i < n; i++)
 		j->status[i] = -1;
 	j->n = n;
+	j->last = 0;
 	j->used = true;
 	j->waited = false;
 	reap();		/* after the job is known: it may be done already */
@@ -241,6 +252,7 @@ bi_wait(int argc, char **argv)
 {
 	struct job *j;
 	int i, st = 0;
+	bool again;
 
 	if (argc < 2) {
 		for (i = 0; i < njobs; i++) {
@@ -258,9 +270,12 @@ bi_wait(int argc, char **argv)
 			st = 127;
 			continue;
 		}
+		again = j->waited;
 		st = wait_job(j);
 		if (st > 128 && pending_sigs)
 			return st;
+		if (!again)
+			signal_note(j->last);	/* wait PID names the signal */
 	}
 	return st;
 }

@@ -17,3 +17,10 @@ tool
 hash | grep -c tool
 hash -r; hash | grep -c tool
 rm -r b1 b2
+# functions and builtins need no entry and are no error; -r forgets all
+f() { :; }
+hash f; echo "function: $?"
+hash cd read; echo "builtins: $?"
+hash -- tool; echo "after --: $?"
+hash -r tool; hash | grep -c tool
+hash -q tool 2>&1; echo "bad option: $?"

@@ -1,0 +1,9 @@
+# wait PID names the signal that killed the job, once, on stderr (SIGINT,
+# which async jobs ignore, and SIGPIPE excepted); plain wait says nothing
+sleep 5 & kill -TERM $!; wait $!; echo "TERM: $?"
+sleep 5 & kill -KILL $!; wait $!; echo "KILL: $?"
+sleep 5 & kill -HUP $!; wait %1; echo "HUP by job: $?"
+sleep 5 & kill -PIPE $!; wait $!; echo "PIPE: $?"
+sleep 5 & p=$!; kill $p; wait $p; wait $p; echo "twice: $?"
+sleep 5 & kill -USR1 $!; wait; echo "plain wait: $?"
+sleep 5 | sleep 5 & kill $!; wait $!; echo "pipeline: $?"

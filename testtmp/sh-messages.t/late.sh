@@ -1,4 +1,0 @@
-echo first
-echo second
-if true; fi
-echo never

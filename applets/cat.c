@@ -7,7 +7,7 @@
  * files, -b overrides -n, -v shows bytes >= 128 as M- forms. Without
  * options the data moves by sendfile(2) where the kernel allows.
  *
- * applet: cat bin core nofork
+ * applet: cat bin core
  * opts: u[CAT_GNU]n(number)[CAT_GNU]b(number-nonblank)
  *	[CAT_GNU]s(squeeze-blank)[CAT_GNU]v(show-nonprinting)
  *	[CAT_GNU]e[CAT_GNU]t[CAT_GNU]A(show-all)[CAT_GNU]E(show-ends)

@@ -4,8 +4,9 @@
  *
  * POSIX.1-2024 XCU 2.9.1.4 (Command Search and Execution): special
  * builtins, then functions, then regular builtins, then PATH. Applets
- * marked nofork (echo, printf, test, true, false...) count as regular
- * builtins and run in the shell's process. When a PATH search finds a
+ * marked nofork (echo, printf, test, true, false: builtins in other
+ * shells too) count as regular builtins and run in the shell's process;
+ * any other applet is found through PATH. When a PATH search finds a
  * file that is this very binary (a link to rootbox), the child calls the
  * applet directly instead of a new execve. A file that execve refuses
  * with ENOEXEC is a script without "#!": a new shell runs it.

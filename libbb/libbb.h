@@ -144,7 +144,7 @@ struct cpio_reader {
 	int			fd, format;
 	const char		*what;		/* archive name for messages */
 	unsigned long long	off, left;	/* offset; data left in entry */
-	unsigned		sum;		/* of the data read (crc format) */
+	unsigned		sum;		/* of data read (crc format) */
 	size_t			pos, end;
 	char			buf[65536];
 };
@@ -235,7 +235,8 @@ char *fsprobe_find(const char *what, const char *val);
  * gz.c, the gzip container (RFC 1952) over them. Memory is bounded: about
  * 200 KiB to read a gzip stream, 450 KiB to write one.
  */
-uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);	/* crc 0 first */
+/* start with crc 0 */
+uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
 /* RFC 1951 3.2.5 and 3.2.7 tables, in inflate.c, shared with deflate.c */
 extern const uint16_t rfc1951_len_base[29], rfc1951_dist_base[30];
 extern const unsigned char rfc1951_len_extra[29], rfc1951_clen_order[19];
@@ -264,11 +265,12 @@ struct gz_header {
 	uint32_t	mtime, crc;	/* crc: of the last member, once read */
 	unsigned char	flags, xfl, os;
 	char		name[1024];	/* FNAME, cut to 1023 bytes; "" if none */
-	uint32_t	isize;		/* ISIZE of the last member, once read */
+	uint32_t	isize;		/* the last member's ISIZE, once read */
 };
 struct gz *gz_open_read_flags(int fd, const char *name, int flags);
 ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
-const struct gz_header *gz_header(struct gz *z);	/* NULL: not gzip (said) */
+/* NULL (after a message): not gzip */
+const struct gz_header *gz_header(struct gz *z);
 void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 
 /*
@@ -328,13 +330,13 @@ struct tar_sparse {
 };
 struct tar_hdr {
 	char			*name, *linkname, *uname, *gname;
-	unsigned long long	size;		/* bytes of data in the archive */
+	unsigned long long	size;		/* data bytes in the archive */
 	unsigned long long	realsize;	/* of a sparse file */
 	unsigned long long	uid, gid;
 	long long		mtime;
 	long			nsec;
 	unsigned		mode, major, minor, set;
-	char			type;		/* '0' for regular, as in ustar */
+	char			type;		/* '0' regular, as in ustar */
 	int			format, sparse;
 	bool			sparse_more, sparse_unknown;
 	struct tar_sparse	*sp;

@@ -8,7 +8,8 @@
  * script that cannot be opened exits 2, as in dash (bash gives 127).
  *
  * applet: sh bin shell
- * usage: sh [-abCefhimnuvx] [-o OPTION] [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
+ * usage: sh [-abCefhimnuvx] [-o OPTION]
+ *	    [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
  *
  *	The POSIX command language interpreter. The options are those of
  *	set (allexport notify noclobber errexit noglob hashall monitor
@@ -22,8 +23,9 @@
  *		select TEST
  *		help
  *		  Common bash extensions that scripts for BusyBox ash use:
- *		  [[ ]] conditionals, pattern substitution and substrings in parameter expansion,
- *		  increment and decrement in arithmetic, $RANDOM, $SECONDS.
+ *		  [[ ]] conditionals, pattern substitution and substrings
+ *		  in parameter expansion, increment and decrement in
+ *		  arithmetic, $RANDOM, $SECONDS.
  *
  *	config SH_APPLETS
  *		bool "run applets found in PATH without a new exec"

@@ -82,7 +82,7 @@ enum {
 	PO_NONE, PO_MINUS, PO_ASSIGN, PO_QUEST, PO_PLUS, PO_LEN,
 	PO_TRIMS, PO_TRIML, PO_TRIMPS, PO_TRIMPL,	/* # ## % %% */
 	PO_SUBST, PO_SUBSTR,
-	PO_BAD		/* ${ x} and the like: an error when expanded, as dash */
+	PO_BAD		/* ${ x} and the like: an error when expanded */
 };
 enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8, PF_BRACED = 16 };
 #define LIT_OP	0x80	/* flags of a literal: an operator inside [[ ]] */

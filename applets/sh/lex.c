@@ -41,16 +41,22 @@ static void read_parts(struct pbuild *pb, int mode);
 struct span {
 	size_t		from, to;
 };
+struct capture {
+	struct sbuf	text;		/* the word's input */
+	struct span	*spans;		/* its $ and ` parts in text */
+	int		n, max, depth;
+};
 static bool delim_next;		/* the next word follows << or <<- */
-static struct sbuf cap;		/* that word's input */
-static struct span *spans;	/* its $ and ` parts in cap */
-static int nspans, spanmax, cap_depth;
+/* delimiters inside delimiters ("<<$(cat <<x ...)") nest */
+static struct capture caps[8];
+static int ncaps;
 
 void
 lex_save(struct lexstate *s)
 {
 	s->heredocs = heredocs;
 	s->alias_next = alias_next;
+	s->ncaps = ncaps;
 	heredocs = NULL;
 	alias_next = false;
 }
@@ -60,6 +66,7 @@ lex_restore(const struct lexstate *s)
 {
 	heredocs = s->heredocs;
 	alias_next = s->alias_next;
+	ncaps = s->ncaps;	/* 0 after an error */
 }
 
 void
@@ -528,26 +535,29 @@ static void
 read_subst(struct pbuild *pb, int c, int quoted)
 {
 	struct wpart **t = pb->tail;
-	bool top = pcapture == &cap && !cap_depth;
-	size_t from = top ? cap.len - 1 : 0;	/* the $ or ` is read */
+	struct capture *k = ncaps ? &caps[ncaps - 1] : NULL;
+	bool top = k && pcapture == &k->text && !k->depth;
+	size_t from = top ? k->text.len - 1 : 0;	/* $ or ` is read */
 
-	cap_depth++;
+	if (k)
+		k->depth++;
 	if (c == '$')
 		read_dollar(pb, quoted);
 	else
 		read_backquote(pb, quoted);
-	cap_depth--;
+	if (k)
+		k->depth--;
 	if (!top)
 		return;
 	for (; *t; t = &(*t)->next)
 		if ((*t)->type != WP_LIT) {
-			if (nspans == spanmax) {
-				spanmax = spanmax ? 2 * spanmax : 4;
-				spans = xrealloc(spans, spanmax,
-				    sizeof(*spans));
+			if (k->n == k->max) {
+				k->max = k->max ? 2 * k->max : 4;
+				k->spans = xrealloc(k->spans, k->max,
+				    sizeof(*k->spans));
 			}
-			spans[nspans].from = from;
-			spans[nspans++].to = cap.len;
+			k->spans[k->n].from = from;
+			k->spans[k->n++].to = k->text.len;
 			break;
 		}
 }
@@ -675,7 +685,7 @@ read_parts(struct pbuild *pb, int mode)
  * written (not expanded); quoted if any quoting.
  */
 static char *
-heredoc_delim(struct word *w, bool *quoted)
+heredoc_delim(struct word *w, bool *quoted, const struct capture *c)
 {
 	struct sbuf b = { 0 };
 	struct wpart *p;
@@ -688,9 +698,9 @@ heredoc_delim(struct word *w, bool *quoted)
 			*quoted = true;
 		if (p->type == WP_LIT) {
 			sb_add(&b, p->str, p->len);
-		} else if (k < nspans) {
-			sb_add(&b, cap.s + spans[k].from,
-			    spans[k].to - spans[k].from);
+		} else if (c && k < c->n) {
+			sb_add(&b, c->text.s + c->spans[k].from,
+			    c->spans[k].to - c->spans[k].from);
 			k++;
 		}
 	}
@@ -779,11 +789,16 @@ read_heredocs(void)
 	}
 }
 
-/* A here-doc redirection with its delimiter word: queue it. */
+/* A here-doc redirection with its delimiter word just read: queue it. */
 void
-heredoc_setup(struct redir *r, struct word *w)
+heredoc_setup(struct redir *r)
 {
-	r->delim = heredoc_delim(w, &r->quoted);
+	if (tok.delim) {
+		r->delim = tok.delim;
+		r->quoted = tok.dquoted;
+	} else {
+		r->delim = heredoc_delim(tok.w, &r->quoted, NULL);
+	}
 	heredoc_add(r);
 }
 
@@ -803,12 +818,15 @@ static void
 lex_token(void)
 {
 	struct pbuild pb;
+	struct capture *k = NULL;
+	struct sbuf *outer = NULL;
 	int c, d;
 	bool delim = delim_next;
 
 	delim_next = false;
 	tok.w = NULL;
 	tok.text = NULL;
+	tok.delim = NULL;
 	tok.fd = -1;
 	do
 		c = getc_cont();
@@ -897,16 +915,24 @@ lex_token(void)
 		}
 		pungetc(c);
 		pb_init(&pb);
-		delim = delim && !pcapture;
-		if (delim) {
-			cap.len = 0;
-			nspans = cap_depth = 0;
-			pcapture = &cap;
+		if (delim && ncaps < (int)ARRAY_SIZE(caps)) {
+			k = &caps[ncaps++];
+			k->text.len = 0;
+			k->n = k->depth = 0;
+			outer = pcapture;
+			pcapture = &k->text;
 		}
 		read_parts(&pb, M_WORD);
-		if (delim)
-			pcapture = NULL;
+		if (k) {
+			pcapture = outer;	/* which reads all of it too */
+			if (outer)
+				sb_add(outer, k->text.s, k->text.len);
+		}
 		tok.w = pb_word(&pb);
+		if (delim)
+			tok.delim = heredoc_delim(tok.w, &tok.dquoted, k);
+		if (k)
+			ncaps--;
 		tok.type = T_WORD;
 		word_text(tok.w);
 		return;

@@ -187,7 +187,7 @@ parse_redir(void)
 	if (tok.type != T_WORD)
 		unexpected(NULL);
 	if (r->type == R_HEREDOC) {
-		heredoc_setup(r, tok.w);
+		heredoc_setup(r);
 		return r;
 	}
 	r->word = tok.w;

@@ -174,6 +174,8 @@ struct token {
 	const char	*text;	/* the word when it is one unquoted literal */
 	int		rtype, fd;
 	int		lineno;
+	char		*delim;	/* after << and <<-: the delimiter */
+	bool		dquoted;	/* ... with quoting in it */
 };
 extern struct token tok;
 void lex_next(bool alias_check);
@@ -181,11 +183,12 @@ extern bool lex_nokw;	/* after x=1 or >f: reserved words are words */
 struct lexstate {
 	struct redir	*heredocs;
 	bool		alias_next;
+	int		ncaps;	/* here-doc delimiters being read */
 };
 void lex_save(struct lexstate *s);
 void lex_restore(const struct lexstate *s);
 void heredoc_add(struct redir *r);
-void heredoc_setup(struct redir *r, struct word *w);
+void heredoc_setup(struct redir *r);	/* the word in tok */
 struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
 struct node *parse_backquote(const char *text);
 const char *tokname(void);

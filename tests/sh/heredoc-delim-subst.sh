@@ -54,3 +54,21 @@ cat <<"$(a)"b'${c}'
 quoted $HOME
 $(a)b${c}
 echo done
+# a delimiter inside a delimiter: it spans lines, so no line matches it
+# and the body runs to the end of the input (last in this script)
+cat <<$(cat <<x
+y
+x
+)z
+outer body
+$(cat <<x
+y
+x
+)z
+cat <<`cat <<q
+w
+q`
+bq body
+`cat <<q
+w
+q`

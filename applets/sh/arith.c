@@ -165,7 +165,8 @@ primary(struct arith *a)
 			return v;
 		}
 		errno = 0;
-		v = (intmax_t)strtoumax(a->p, &end, 0);
+		/* out of range: the nearest limit, as strtoimax and dash */
+		v = strtoimax(a->p, &end, 0);
 		if (end == a->p)
 			arith_error(a, "expecting primary");
 		a->p = end;
@@ -404,10 +405,7 @@ arith_eval(const char *s)
 	struct arith a = { s, s, 0 };
 	intmax_t v;
 
-	skip_ws(&a);
-	if (!*a.p)
-		return 0;
-	v = expr(&a);
+	v = expr(&a);	/* an empty expression is an error, as in dash */
 	skip_ws(&a);
 	if (*a.p)
 		arith_error(&a, "expecting EOF");

@@ -696,6 +696,15 @@ cmdsub_output(struct node *n)
 	}
 	close(fds[0]);
 	lastcmdsub_status = wait_pid(pid);
+	/* NUL bytes cannot be in a value: drop them, as dash and bash do */
+	if (b.len && memchr(b.s, 0, b.len)) {
+		size_t i, j;
+
+		for (i = j = 0; i < b.len; i++)
+			if (b.s[i])
+				b.s[j++] = b.s[i];
+		b.len = j;
+	}
 	while (b.len && b.s[b.len - 1] == '\n')
 		b.len--;
 	out = ststrndup(b.s ? b.s : "", b.len);

@@ -22,6 +22,8 @@ struct expctx {
 	bool		just_ws;	/* an IFS white space ended a field */
 	bool		globby;		/* unquoted * ? [ in the field */
 	bool		escaped;	/* cur holds backslash escapes */
+	bool		twin;		/* lit holds the field as text */
+	struct sbuf	lit;
 	struct arglist	*out;
 };
 
@@ -58,6 +60,8 @@ add_quoted(struct expctx *x, const char *s, size_t n)
 
 	x->present = true;
 	x->just_ws = false;
+	if (x->twin)
+		sb_add(&x->lit, s, n);
 	if (!(x->flags & (EXP_GLOB | EXP_PATTERN))) {
 		sb_add(&x->cur, s, n);
 		return;
@@ -81,6 +85,8 @@ add_literal(struct expctx *x, const char *s, size_t n)
 
 	x->present = true;
 	x->just_ws = false;
+	if (x->twin)
+		sb_add(&x->lit, s, n);
 	if (x->flags & EXP_GLOB)
 		for (i = 0; i < n; i++)
 			if (s[i] == '*' || s[i] == '?' || s[i] == '[')
@@ -91,17 +97,42 @@ add_literal(struct expctx *x, const char *s, size_t n)
 static void
 end_field(struct expctx *x)
 {
-	char *f;
+	char *f, *lit;
 
 	if (!x->present)
 		return;
 	f = ststrndup(x->cur.s ? x->cur.s : "", x->cur.len);
+	lit = x->twin ? ststrndup(x->lit.s, x->lit.len) : NULL;
 	if ((x->flags & EXP_GLOB) && x->globby && !OPTSET(f) && has_glob(f))
-		glob_expand(f, x->out);
+		glob_expand(f, lit, x->out);
 	else
-		arglist_add(x->out, x->escaped ? unescape(f) : f);
-	x->cur.len = 0;
-	x->present = x->globby = x->escaped = false;
+		arglist_add(x->out, lit ? lit : x->escaped ? unescape(f) : f);
+	x->cur.len = x->lit.len = 0;
+	x->present = x->globby = x->escaped = x->twin = false;
+}
+
+/*
+ * A backslash from an unquoted expansion escapes the next character of
+ * a pathname pattern ($x with x='a\*' matches only "a*", as in dash and
+ * bash), but stays in the word when nothing is globbed or nothing
+ * matches. cur keeps the pattern, where quoted characters are escaped
+ * too, so from the first such backslash lit keeps the field's text.
+ */
+static void
+pattern_backslash(struct expctx *x)
+{
+	size_t i;
+
+	if (!x->twin) {
+		x->twin = true;
+		sb_grow(&x->lit, x->cur.len);
+		for (i = 0; i < x->cur.len; i++) {
+			if (x->cur.s[i] == '\\' && i + 1 < x->cur.len)
+				i++;
+			sb_addc(&x->lit, x->cur.s[i]);
+		}
+	}
+	x->escaped = true;
 }
 
 static char ifs_copy[64];
@@ -137,11 +168,17 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 			for (i = 0; i < n; i++) {
 				c = s[i];
 				if (c == '\\') {
-					sb_addc(&x->cur, '\\');
-					x->escaped = true;
+					if (i + 1 < n)
+						pattern_backslash(x);
+					else {	/* escapes nothing */
+						sb_addc(&x->cur, '\\');
+						x->escaped = true;
+					}
 				} else if (c == '*' || c == '?' || c == '[')
 					x->globby = true;
 				sb_addc(&x->cur, c);
+				if (x->twin)
+					sb_addc(&x->lit, c);
 			}
 		} else
 			sb_add(&x->cur, s, n);
@@ -171,10 +208,17 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 		x->just_ws = false;
 		if (x->flags & EXP_GLOB) {
 			if (c == '\\') {
-				sb_addc(&x->cur, '\\');
-				x->escaped = true;
+				if (i + 1 < n &&
+				    !ifs_map[(unsigned char)s[i + 1]])
+					pattern_backslash(x);
+				else {	/* escapes nothing */
+					sb_addc(&x->cur, '\\');
+					x->escaped = true;
+				}
 			} else if (c == '*' || c == '?' || c == '[')
 				x->globby = true;
+			if (x->twin)
+				sb_addc(&x->lit, c);
 		}
 		sb_addc(&x->cur, c);
 	}
@@ -791,6 +835,7 @@ expand_words(struct word *w, struct arglist *out)
 		end_field(&x);
 	}
 	sb_free(&x.cur);
+	sb_free(&x.lit);
 }
 
 char *

@@ -348,7 +348,7 @@ glob_dir(const char *dir, const char *rest, struct arglist *out)
 }
 
 void
-glob_expand(const char *pat, struct arglist *out)
+glob_expand(const char *pat, char *nomatch, struct arglist *out)
 {
 	int before = out->n;
 	const char *rest = pat;
@@ -362,7 +362,7 @@ glob_expand(const char *pat, struct arglist *out)
 	}
 	glob_dir(dir, rest, out);
 	if (out->n == before)
-		arglist_add(out, unescape(pat));
+		arglist_add(out, nomatch ? nomatch : unescape(pat));
 	else
 		qsort(out->v + before, out->n - before, sizeof(char *),
 		    cmp_str);

@@ -271,7 +271,8 @@ int bi_let(int argc, char **argv);	/* SH_EXTRAS */
 /* ---- match.c ------------------------------------------------------- */
 bool pmatch(const char *pat, const char *s);	/* whole-string match */
 bool has_glob(const char *s);
-void glob_expand(const char *pat, struct arglist *out);
+/* nomatch: the word when nothing matches (NULL: pat unescaped) */
+void glob_expand(const char *pat, char *nomatch, struct arglist *out);
 char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
 ssize_t match_prefix(const char *pat, const char *s, bool longest);
 ssize_t match_suffix(const char *pat, const char *s, bool longest);

@@ -668,7 +668,7 @@ evalcommand1(struct node *n, int flags)
 		if (st < 0) {		/* ENOEXEC */
 			pid = sh_fork();
 			if (pid == 0)
-				shell_exec(argv, env, &ce);
+				shell_exec(argv, env, &ce, "");
 			st = wait_pid(pid);
 		}
 		pop_redir(n->redirs);
@@ -683,7 +683,7 @@ evalcommand1(struct node *n, int flags)
 	}
 	for (i = 0; i < nasg; i++)
 		var_setkv(asg[i], V_EXPORT);
-	shell_exec(argv, var_environ(), &ce);
+	shell_exec(argv, var_environ(), &ce, "");
 
 notfound:
 	sh_warn("%s: not found", argv[0]);
@@ -967,5 +967,5 @@ bi_exec(int argc, char **argv)
 		sh_warn("exec: %s: not found", argv[0]);
 		sh_exit(127);
 	}
-	shell_exec(argv, var_environ(), &ce);
+	shell_exec(argv, var_environ(), &ce, "exec: ");
 }

@@ -208,20 +208,21 @@ exec_script(char **argv, char **env, const char *path)
 	execve("/bin/sh", nv, env);
 }
 
-/* the message and status of a failed execve */
+/* the message and status of a failed execve; who is "exec: " or "" */
 static int
-exec_failed(const char *name, int err)
+exec_failed(const char *who, const char *name, int err)
 {
 	if (err == ENOENT || err == ENOTDIR) {
-		sh_warn("%s: not found", name);
+		sh_warn("%s%s: not found", who, name);
 		return 127;
 	}
-	sh_warn("%s: %s", name, strerror(err));
+	sh_warn("%s%s: %s", who, name, strerror(err));
 	return 126;
 }
 
 NORETURN void
-shell_exec(char **argv, char **env, const struct cmdentry *e)
+shell_exec(char **argv, char **env, const struct cmdentry *e,
+    const char *who)
 {
 	extern char **environ;
 	int err;
@@ -237,7 +238,7 @@ shell_exec(char **argv, char **env, const struct cmdentry *e)
 		exec_script(argv, env, e->path);
 		err = errno;
 	}
-	sh_exit(exec_failed(argv[0], err));
+	sh_exit(exec_failed(who, argv[0], err));
 }
 
 /*
@@ -276,7 +277,7 @@ vfork_exec(char **argv, char **env, const char *path)
 	st = wait_pid(pid);
 	if (!verr)
 		return st;
-	return verr == ENOEXEC ? -1 : exec_failed(argv[0], verr);
+	return verr == ENOEXEC ? -1 : exec_failed("", argv[0], verr);
 }
 
 /* ---- hash, type, command ------------------------------------------ */

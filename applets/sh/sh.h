@@ -346,7 +346,9 @@ enum { FC_NOFUNC = 1, FC_DEFPATH = 2, FC_NOHASH = 4 };
 extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
 bool find_command(const char *name, struct cmdentry *e, int flags);
 void hash_clear(void);
-NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e);
+/* who: "exec: " for the exec builtin's messages, else "" */
+NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e,
+    const char *who);
 /* an external command by vfork; the status, -1 for ENOEXEC */
 int vfork_exec(char **argv, char **env, const char *path);
 char *find_path(const char *name, const char *pathvar, int amode);

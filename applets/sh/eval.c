@@ -776,8 +776,10 @@ evaltree(struct node *n, int flags)
 	if (redirs)
 		popredir();
 	exitstatus = st;
-	if (pending_sigs)
+	if (pending_sigs) {
 		trap_run_pending();
+		st = exitstatus;	/* a return in the action sets it */
+	}
 	if (st && OPTSET(e) && !(flags & EV_TESTED) && !evalskip &&
 	    (n->type == N_CMD || n->type == N_SUBSHELL || n->type == N_DBRACK ||
 	    (n->type == N_PIPE && !n->pipe.bang)))

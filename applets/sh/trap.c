@@ -133,8 +133,15 @@ run_action(const char *action)
 	evalstring(a, 0);
 	free(a);
 	trap_depth--;
-	exitstatus = save;
-	evalskip = saveskip;
+	/*
+	 * break, continue and return in an action act on the loop or
+	 * function that the signal interrupted, as in dash and bash; a
+	 * return gives that function its status.
+	 */
+	if (evalskip != SKIP_RETURN)
+		exitstatus = save;
+	if (!evalskip)
+		evalskip = saveskip;
 }
 
 void

@@ -670,8 +670,9 @@ expand_param(struct expctx *x, struct wpart *p)
 			}
 			return;
 		} else if (quoted || !(x->flags & EXP_SPLIT)) {
-			int sep = *p->str == '@' && !quoted ? ' ' :
-			    ifs_set ? *ifs : ' ';
+			/* joined by IFS's first character (POSIX.1-2024
+			 * 2.5.2), for $@ as for $* */
+			int sep = ifs_set ? *ifs : ' ';
 
 			val = join_params(sep);
 			add_value(x, val, strlen(val), quoted);

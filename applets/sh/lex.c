@@ -270,7 +270,8 @@ read_braced(struct pbuild *pb, int quoted)
 	struct wpart *p;
 	struct pbuild sub;
 	struct sbuf name = { 0 };
-	int c, mode = quoted ? M_PARAMDQ : M_PARAM;
+	int c, e, mode = quoted ? M_PARAMDQ : M_PARAM;
+	bool named = false;
 
 	pb_flush(pb);
 	p = pb_new(pb, WP_PARAM, quoted);
@@ -283,8 +284,19 @@ read_braced(struct pbuild *pb, int quoted)
 			p->len = 1;
 			return;
 		}
-		if (is_namec(d, true) || isdigit(d) ||
-		    (d != PEOF && strchr("@*#?-$!", d))) {
+		if (d == '#' || d == '?' || d == '-') {
+			/* ${#-} is the length of $-, ${#-x} is $# or x */
+			e = getc_cont();
+			pungetc(e);
+			if (e == '}') {
+				p->op = PO_LEN;
+			} else {
+				sb_addc(&name, '#');
+				named = true;
+			}
+			c = d;
+		} else if (is_namec(d, true) || isdigit(d) ||
+		    (d != PEOF && strchr("@*$!", d))) {
 			p->op = PO_LEN;
 			c = d;
 		} else {
@@ -292,7 +304,9 @@ read_braced(struct pbuild *pb, int quoted)
 			pungetc(d);
 		}
 	}
-	if (is_namec(c, true)) {
+	if (named) {
+		/* $# before an operator */
+	} else if (is_namec(c, true)) {
 		while (is_namec(c, false)) {
 			sb_addc(&name, c);
 			c = getc_cont();

@@ -165,10 +165,48 @@ getc_cont(void)
 	}
 }
 
+/* up to max hex digits; *n: how many there were (the rest unread) */
+static unsigned long
+read_hex(int max, int *n)
+{
+	unsigned long v = 0;
+	int c;
+
+	for (*n = 0; *n < max; (*n)++) {
+		c = pgetc();
+		if (!isxdigit(c)) {
+			pungetc(c);
+			break;
+		}
+		v = v * 16 + (c <= '9' ? c - '0' : (c | 32) - 'a' + 10);
+	}
+	return v;
+}
+
+/* as bash: the original UTF-8 scheme, up to 6 bytes for 31 bits */
+static void
+put_utf8(struct pbuild *pb, unsigned long v)
+{
+	static const unsigned char lead[] = {
+		0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc
+	};
+	int n;
+
+	if (v > 0x7fffffff)
+		return;
+	for (n = 1; n < 5 && v >> (5 * n + 6); n++)
+		;
+
+	pb_char(pb, lead[n] | v >> 6 * n, 1);
+	while (n--)
+		pb_char(pb, 0x80 | (v >> 6 * n & 0x3f), 1);
+}
+
 /* $'...': ANSI-C escapes, a quoted literal */
 static void
 read_dollar_single(struct pbuild *pb)
 {
+	unsigned long u;
 	int c, v, n;
 
 	pb->any = true;
@@ -199,18 +237,21 @@ read_dollar_single(struct pbuild *pb)
 					pungetc(v);
 				c = c == '?' ? 0x7f : c & 0x1f;
 				break;
-			case 'x':
-				for (v = 0, n = 0; n < 2; n++) {
-					c = pgetc();
-					if (!isxdigit(c)) {
-						pungetc(c);
-						break;
-					}
-					v = v * 16 + (c <= '9' ? c - '0' :
-					    (c | 32) - 'a' + 10);
+			case 'x': case 'u': case 'U':
+				/* \u and \U (bash): a code point, in UTF-8 */
+				u = read_hex(c == 'x' ? 2 : c == 'u' ? 4 : 8,
+				    &n);
+				if (!n) {
+					/* no digits: the text as written */
+					pb_char(pb, '\\', 1);
+					break;
 				}
-				c = v;
-				break;
+				if (c == 'x' || u < 0x80) {
+					c = u;
+					break;
+				}
+				put_utf8(pb, u);
+				continue;
 			default:
 				if (c >= '0' && c <= '7') {
 					v = c - '0';

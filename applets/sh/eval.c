@@ -461,15 +461,33 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 static int evalcommand1(struct node *n, int flags);
 
 /*
+ * An assignment to a readonly variable in front of an external command,
+ * or one not found, is an error of the shell itself (POSIX 2.8.1: a
+ * non-interactive shell exits), found before any child is made.
+ */
+static void
+check_readonly(char **asg, int nasg)
+{
+	struct var *v;
+	size_t len;
+	int i;
+
+	for (i = 0; i < nasg; i++) {
+		len = strchr(asg[i], '=') - asg[i];
+		v = var_lookup(asg[i], len);
+		if (v && (v->flags & V_READONLY))
+			sh_error("%.*s: is read only", (int)len, asg[i]);
+	}
+}
+
+/*
  * The environment of an external command: the exported variables with
- * the command's assignments on top; NULL when an assignment is to a
- * readonly variable (the forked child then reports it).
+ * the command's assignments on top.
  */
 static char **
 cmd_environ(char **asg, int nasg)
 {
 	char **env = var_environ(), **nv;
-	struct var *v;
 	size_t len;
 	int n = 0, i, k;
 
@@ -481,9 +499,6 @@ cmd_environ(char **asg, int nasg)
 	memcpy(nv, env, sizeof(*nv) * n);
 	for (i = 0; i < nasg; i++) {
 		len = strchr(asg[i], '=') - asg[i];
-		v = var_lookup(asg[i], len);
-		if (v && (v->flags & V_READONLY))
-			return NULL;
 		for (k = 0; k < n; k++)
 			if (!strncmp(nv[k], asg[i], len + 1))
 				break;
@@ -661,9 +676,11 @@ evalcommand1(struct node *n, int flags)
 	}
 
 	/* an external command, or one of our applets in a child */
+	check_readonly(asg, nasg);
 	if ((flags & EV_EXIT) && !trap_any()) {
 		pid = 0;
-	} else if (!ce.applet && (env = cmd_environ(asg, nasg))) {
+	} else if (!ce.applet) {
+		env = cmd_environ(asg, nasg);
 		st = vfork_exec(argv, env, ce.path);
 		if (st < 0) {		/* ENOEXEC */
 			pid = sh_fork();
@@ -686,6 +703,7 @@ evalcommand1(struct node *n, int flags)
 	shell_exec(argv, var_environ(), &ce, "");
 
 notfound:
+	check_readonly(asg, nasg);
 	sh_warn("%s: not found", argv[0]);
 	pop_redir(n->redirs);
 	return 127;

@@ -237,6 +237,7 @@ simple(void)
 	struct node *n = mknode(N_CMD), *f;
 	struct word **at = &n->cmd.assigns, **ar = &n->cmd.args;
 	struct redir **rt = &n->redirs;
+	const struct builtin *b;
 	const char *name;
 
 	for (;;) {
@@ -261,7 +262,10 @@ simple(void)
 				next(false);
 				if (tok.type != T_RP)
 					unexpected(")");
-				if (!is_name(name, strlen(name)))
+				/* POSIX 2.9.5: nor a special builtin's name */
+				b = find_builtin(name);
+				if (!is_name(name, strlen(name)) ||
+				    (b && (b->flags & BI_SPECIAL)))
 					synerror("bad function name");
 				do
 					next(true);

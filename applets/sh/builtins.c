@@ -144,19 +144,32 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 	return argv;
 }
 
-/* A decimal number of digits only, as dash's "Illegal number" check. */
-static bool
+/*
+ * A decimal number as dash reads one for shift, exit, return, break,
+ * OPTIND and the like: blanks around it and a sign are allowed, but
+ * not a negative value other than -0.
+ */
+bool
 get_number(const char *s, long *out)
 {
 	long v = 0;
+	bool neg = false;
 
-	if (!*s)
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	if (*s < '0' || *s > '9')
 		return false;
-	for (; *s; s++) {
-		if (*s < '0' || *s > '9' || v > (LONG_MAX - 9) / 10)
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (v > (LONG_MAX - 9) / 10)
 			return false;
 		v = v * 10 + (*s - '0');
 	}
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s || (neg && v))
+		return false;
 	*out = v;
 	return true;
 }

@@ -90,19 +90,11 @@ func_define(const char *name, const struct node *body)
 int
 sh_number(const char *builtin, const char *s)
 {
-	long v = 0;
-	const char *p = s;
+	long v;
 
-	if (!*p)
-		goto bad;
-	for (; *p; p++) {
-		if (!isdigit((unsigned char)*p) || v > (INT_MAX - 9) / 10)
-			goto bad;
-		v = v * 10 + (*p - '0');
-	}
+	if (!get_number(s, &v) || v > INT_MAX)
+		sh_error("%s: Illegal number: %s", builtin, s);
 	return v;
-bad:
-	sh_error("%s: Illegal number: %s", builtin, s);
 }
 
 /* After a loop body: true to leave the loop. */

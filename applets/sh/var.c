@@ -286,7 +286,7 @@ var_list(int which, const char *prefix)
 
 struct localsave {
 	struct localsave	*prev;
-	struct var		*v;
+	struct var		*v;	/* NULL: "local -" saved optflags */
 	char			*name;	/* the saved "name=value" */
 	unsigned char		flags;
 };
@@ -310,6 +310,12 @@ local_pop(void *saved)
 	while (locals && locals != saved) {
 		l = locals;
 		locals = l->prev;
+		if (!l->v) {
+			memcpy(optflags, l->name, NOPTS);
+			free(l->name);
+			free(l);
+			continue;
+		}
 		free(l->v->name);
 		l->v->name = l->name;
 		l->v->value = l->name + l->v->namelen + 1;
@@ -319,7 +325,10 @@ local_pop(void *saved)
 	}
 }
 
-/* local NAME[=VALUE]: save the variable's state until the return */
+/*
+ * local NAME[=VALUE]: save the variable's state until the return;
+ * "local -" saves the set options the same way, as dash and bash do.
+ */
 void
 local_var(const char *arg)
 {
@@ -330,6 +339,15 @@ local_var(const char *arg)
 
 	if (!local_depth)
 		sh_error("local: not in a function");
+	if (!strcmp(arg, "-")) {
+		l = xmalloc(sizeof(*l));
+		l->v = NULL;
+		l->name = xmalloc(NOPTS);
+		memcpy(l->name, optflags, NOPTS);
+		l->prev = locals;
+		locals = l;
+		return;
+	}
 	if (!is_name(arg, len))
 		sh_error("local: %s: bad variable name", arg);
 	v = var_lookup(arg, len);

@@ -352,7 +352,7 @@ kill_list(char *arg)
 			puts(sig_name(n));
 			return 0;
 		}
-		sh_warn("kill: invalid signal number or name: %s", arg);
+		sh_warn("kill: invalid signal number or exit status: %s", arg);
 		return 2;
 	}
 	for (i = 1; i < NSIG; i++)
@@ -360,35 +360,51 @@ kill_list(char *arg)
 	return 0;
 }
 
+/* kill's signal operand; -1 (and a message) when there is no such */
+static int
+kill_sig(const char *s)
+{
+	int sig = sig_number(s);
+
+	if (sig < 0)
+		sh_warn("kill: invalid signal number or name: %s", s);
+	return sig;
+}
+
+/*
+ * As in dash, a bad operand (not a number, no such job) ends kill with
+ * status 2; a process that cannot be signalled is reported and skipped,
+ * with status 1.
+ */
 int
 bi_kill(int argc, char **argv)
 {
 	struct job *j;
 	char **p = argv + 1;
+	const char *s;
 	int sig = SIGTERM, st = 0, k;
-	pid_t pid;
+	long v;
+	bool neg;
 
 	if (argc < 2)
 		goto usage;
-	if (!strcmp(*p, "-l") || !strcmp(*p, "-L"))
+	if (!strcmp(*p, "-l") || !strcmp(*p, "-L")) {
+		if (p[1] && !strcmp(p[1], "--"))
+			p++;
 		return kill_list(p[1]);
-	if (!strcmp(*p, "-s") || !strcmp(*p, "-n")) {
-		if (!p[1])
-			goto usage;
-		sig = sig_number(p[1]);
-		if (sig < 0) {
-			sh_warn("kill: invalid signal number or name: %s",
-			    p[1]);
+	}
+	if (!strncmp(*p, "-s", 2) || !strcmp(*p, "-n")) {
+		s = (*p)[2] ? *p + 2 : *++p;
+		if (!s) {
+			sh_warn("kill: No arg for %s option", argv[1]);
 			return 2;
 		}
-		p += 2;
+		if ((sig = kill_sig(s)) < 0)
+			return 2;
+		p++;
 	} else if (**p == '-' && strcmp(*p, "--")) {
-		sig = sig_number(*p + 1);
-		if (sig < 0) {
-			sh_warn("kill: invalid signal number or name: %s",
-			    *p + 1);
+		if ((sig = kill_sig(*p + 1)) < 0)
 			return 2;
-		}
 		p++;
 	}
 	if (*p && !strcmp(*p, "--"))
@@ -398,27 +414,27 @@ bi_kill(int argc, char **argv)
 	for (; *p; p++) {
 		if (**p == '%') {
 			j = job_get("kill", *p);
-			if (!j) {
-				st = 1;
-				continue;
-			}
+			if (!j)
+				return 2;
 			for (k = 0; k < j->n; k++)
 				if (j->status[k] < 0)
 					kill(OPTSET(m) ? -j->pids[0] :
 					    j->pids[k], sig);
 			continue;
 		}
-		pid = strtol(*p, NULL, 10);
-		if ((!isdigit((unsigned char)**p) && **p != '-') ||
-		    kill(pid, sig) < 0) {
-			sh_warn("kill: %s", isdigit((unsigned char)**p) ||
-			    **p == '-' ? strerror(errno) : "Illegal number");
+		neg = **p == '-';
+		if (!get_number(*p + neg, &v) || v > INT_MAX) {
+			sh_warn("kill: Illegal number: %s", *p);
+			return 2;
+		}
+		if (kill(neg ? -v : v, sig) < 0) {
+			sh_warn("kill: %s", strerror(errno));
 			st = 1;
 		}
 	}
 	return st;
 usage:
-	sh_warn("kill: usage: kill [-s sigspec | -signum | -sigspec] "
+	sh_warn("kill: Usage: kill [-s sigspec | -signum | -sigspec] "
 	    "[pid | job]... or\nkill -l [exitstatus]");
 	return 2;
 }

@@ -281,6 +281,8 @@ bi_trap(int argc, char **argv)
 	}
 	if (*p && !strcmp(*p, "--"))
 		p++;
+	else if (*p && **p == '-' && (*p)[1])
+		sh_error("trap: Illegal option %.2s", *p);
 	if (!*p) {
 		for (i = 0; i < NSIG; i++)
 			if (trap_of(i))
@@ -294,15 +296,15 @@ bi_trap(int argc, char **argv)
 		action = NULL, p++;
 	else
 		action = *p++;
+	/* as dash: a bad condition ends the list */
 	for (; *p; p++) {
 		sig = sig_number(*p);
 		if (sig < 0) {
 			fflush(stdout);
 			fprintf(stderr, "trap: %s: bad trap\n", *p);
-			st = 1;
-			continue;
+			return 1;
 		}
 		set_trap(sig, action);
 	}
-	return st;
+	return 0;
 }

@@ -144,13 +144,30 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 	return argv;
 }
 
+/* A decimal number of digits only, as dash's "Illegal number" check. */
+static bool
+get_number(const char *s, long *out)
+{
+	long v = 0;
+
+	if (!*s)
+		return false;
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9' || v > (LONG_MAX - 9) / 10)
+			return false;
+		v = v * 10 + (*s - '0');
+	}
+	*out = v;
+	return true;
+}
+
 /*
  * A decimal number as dash reads one for shift, exit, return, break,
- * OPTIND and the like: blanks around it and a sign are allowed, but
- * not a negative value other than -0.
+ * OPTIND and the like (strtoimax): blanks around it and a sign are
+ * allowed, but not a negative value other than -0.
  */
 bool
-get_number(const char *s, long *out)
+dash_number(const char *s, long *out)
 {
 	long v = 0;
 	bool neg = false;
@@ -312,7 +329,7 @@ bi_shift(int argc, char **argv)
 {
 	long n = 1;
 
-	if (argc > 1 && !get_number(argv[1], &n))
+	if (argc > 1 && !dash_number(argv[1], &n))
 		sh_error("shift: Illegal number: %s", argv[1]);
 	if (n > posc)
 		sh_error("shift: can't shift that many");
@@ -956,7 +973,7 @@ getopts_reset(void)
 
 	if (optsetting)
 		return;
-	if (!p || !get_number(p, &opt_ind))
+	if (!p || !dash_number(p, &opt_ind))
 		opt_ind = 1;
 	opt_off = 0;
 }

@@ -92,7 +92,7 @@ sh_number(const char *builtin, const char *s)
 {
 	long v;
 
-	if (!get_number(s, &v) || v > INT_MAX)
+	if (!dash_number(s, &v) || v > INT_MAX)
 		sh_error("%s: Illegal number: %s", builtin, s);
 	return v;
 }

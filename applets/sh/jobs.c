@@ -247,14 +247,27 @@ wait_job(struct job *j)
 	return j->status[j->n - 1];
 }
 
+/*
+ * wait [PID|JOB...]: an unknown process or job gives 127 (POSIX); an
+ * operand that is not a number or an option ends wait with status 2,
+ * as in dash.
+ */
 int
 bi_wait(int argc, char **argv)
 {
 	struct job *j;
+	char **p = argv + 1;
 	int i, st = 0;
+	long v = 1;
 	bool again;
 
-	if (argc < 2) {
+	if (*p && !strcmp(*p, "--")) {
+		p++;
+	} else if (*p && **p == '-' && (*p)[1]) {
+		sh_warn("wait: Illegal option %.2s", *p);
+		return 2;
+	}
+	if (!*p) {
 		for (i = 0; i < njobs; i++) {
 			if (!jobtab[i].used || job_done(&jobtab[i]))
 				continue;
@@ -264,8 +277,12 @@ bi_wait(int argc, char **argv)
 		}
 		return 0;
 	}
-	for (i = 1; i < argc; i++) {
-		j = job_get("wait", argv[i]);
+	for (; *p; p++) {
+		if (**p != '%' && (!dash_number(*p, &v) || v > INT_MAX)) {
+			sh_warn("wait: Illegal number: %s", *p);
+			return 2;
+		}
+		j = v ? job_get("wait", *p) : NULL;	/* pid 0: none */
 		if (!j) {
 			st = 127;
 			continue;
@@ -280,16 +297,24 @@ bi_wait(int argc, char **argv)
 	return st;
 }
 
+/*
+ * One line of jobs: "[N] + State", '+' the current (newest) job and '-'
+ * the previous one, as POSIX asks; -l adds the process ids (one line
+ * per process of a pipeline), padded as dash pads them. A finished job
+ * is forgotten once shown.
+ */
 static void
-job_print(int i, bool done_only)
+job_print(int i, bool done_only, bool pids)
 {
 	struct job *j = &jobtab[i];
 	char state[32];
-	int last = -1, k, st;
+	int last = -1, prev = -1, k, st, w;
 
 	for (k = 0; k < njobs; k++)
-		if (jobtab[k].used)
+		if (jobtab[k].used) {
+			prev = last;
 			last = k;
+		}
 	if (!job_done(j)) {
 		if (done_only)
 			return;
@@ -303,26 +328,59 @@ job_print(int i, bool done_only)
 		else
 			snprintf(state, sizeof(state), "Done(%d)", st);
 	}
-	printf("[%d] %c %-27s\n", i + 1, i == last ? '+' : ' ', state);
+	w = printf("[%d] %c ", i + 1, i == last ? '+' : i == prev ? '-' : ' ');
+	if (pids)
+		w += printf("%d ", (int)j->pids[0]);
+	printf("%-*s\n", w < 33 ? 33 - w : 0, state);
+	for (k = 1; pids && k < j->n; k++)
+		printf("      %-27d\n", (int)j->pids[k]);
 	if (job_done(j))
 		job_free(j);
 }
 
+/* jobs [-lp] [JOB...]: the newest first, as dash lists them */
 int
 bi_jobs(int argc, char **argv)
 {
+	struct job *j;
+	bool lflag = false, pflag = false;
+	const char *o;
 	int i;
 
+	(void)argc;
 	reap();
-	if (argc > 1 && !strcmp(argv[1], "-p")) {
-		for (i = 0; i < njobs; i++)
-			if (jobtab[i].used)
-				printf("%d\n", (int)jobtab[i].pids[0]);
-		return 0;
+	for (argv++; *argv && **argv == '-' && (*argv)[1]; argv++) {
+		if (!strcmp(*argv, "--")) {
+			argv++;
+			break;
+		}
+		for (o = *argv + 1; *o; o++) {
+			if (*o == 'l')
+				lflag = true;
+			else if (*o == 'p')
+				pflag = true;
+			else {
+				sh_warn("jobs: Illegal option -%c", *o);
+				return 2;
+			}
+		}
 	}
-	for (i = 0; i < njobs; i++)
-		if (jobtab[i].used)
-			job_print(i, false);
+	for (i = njobs - 1; !*argv && i >= 0; i--) {
+		if (!jobtab[i].used)
+			continue;
+		if (pflag)
+			printf("%d\n", (int)jobtab[i].pids[0]);
+		else
+			job_print(i, false, lflag);
+	}
+	for (; *argv; argv++) {
+		if (!(j = job_get("jobs", *argv)))
+			return 2;
+		if (pflag)
+			printf("%d\n", (int)j->pids[0]);
+		else
+			job_print(j - jobtab, false, lflag);
+	}
 	return 0;
 }
 
@@ -334,7 +392,7 @@ jobs_notify(void)
 	reap();
 	for (i = 0; i < njobs; i++)
 		if (jobtab[i].used)
-			job_print(i, true);
+			job_print(i, true, false);
 	fflush(stdout);
 }
 
@@ -423,7 +481,7 @@ bi_kill(int argc, char **argv)
 			continue;
 		}
 		neg = **p == '-';
-		if (!get_number(*p + neg, &v) || v > INT_MAX) {
+		if (!dash_number(*p + neg, &v) || v > INT_MAX) {
 			sh_warn("kill: Illegal number: %s", *p);
 			return 2;
 		}

@@ -330,7 +330,7 @@ extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
 enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
 extern int loopdepth, funcdepth;
 int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
-bool get_number(const char *s, long *out);	/* builtins.c: " +12 " */
+bool dash_number(const char *s, long *out);	/* builtins.c: " +12 " */
 int run_inproc(const struct applet *a, char **argv);	/* nofork applets */
 int evalcond(struct node *n);				/* cond.c: [[ ]] */
 

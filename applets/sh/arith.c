@@ -94,7 +94,7 @@ var_number(const char *name, size_t len)
 	n = strtoimax(s, &end, 0);
 	while (*end == ' ' || *end == '\t' || *end == '\n')
 		end++;
-	if (*end || end == s)
+	if (*end || end == s || errno == ERANGE)	/* as dash */
 		sh_error("Illegal number: %s", v);
 	return n;
 }

@@ -545,6 +545,7 @@ evalcommand1(struct node *n, int flags)
 	char **argv, **asg, **env;
 	int argc, nasg = 0, st, i, fcflags = 0, tracefd = 2;
 	bool decl = false, nospecial = false, pushed = false;
+	int cmdat = 0;	/* where "command [-p]" expects a name */
 	void *lp = NULL;
 	pid_t pid;
 
@@ -558,8 +559,21 @@ evalcommand1(struct node *n, int flags)
 			one.next = NULL;
 			expand_words(&one, &args);
 		}
-		if (w == n->cmd.args && args.n)
+		if (w == n->cmd.args && args.n) {
 			decl = is_decl(args.v[0]);
+			/* command export x=$y: still an assignment */
+			if (!strcmp(args.v[0], "command") &&
+			    !func_find("command"))
+				cmdat = 1;
+		} else if (cmdat && args.n > cmdat) {
+			if (!strcmp(args.v[cmdat], "-p") ||
+			    !strcmp(args.v[cmdat], "command"))
+				cmdat++;
+			else {
+				decl = is_decl(args.v[cmdat]);
+				cmdat = 0;
+			}
+		}
 	}
 	argv = args.n ? args.v : (char *[]){ NULL };
 	argc = args.n;

@@ -83,7 +83,7 @@ pgetc(void)
 	while (src) {
 		if (src->pos < src->len) {
 			c = (unsigned char)src->buf[src->pos++];
-			if (OPTSET(v) && !src->alias)
+			if (OPTSET(v) && src->fd >= 0)	// not eval, $(), here-docs
 				verbose_char(c);
 			if (c == '\n')
 				plinno++;

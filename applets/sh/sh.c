@@ -198,7 +198,8 @@ dollar_minus(void)
 
 /*
  * Options of the invocation: the set letters and -o NAME with - or +,
- * plus -c, -s and -i. Returns the first operand.
+ * plus -c, -s and -i. Returns the first operand. Errors are dash's
+ * "sh: 0: Illegal option -x" (line 0: no input read yet).
  */
 static char **
 invocation(char **argv)
@@ -217,18 +218,15 @@ invocation(char **argv)
 				dash_c = true;
 			} else if (*a == 'o') {
 				if (!argv[1]) {
-					fprintf(stderr, "sh: -o needs an "
-					    "option name\n");
+					sh_warn("-o needs an option name");
 					xexit(2);
 				}
 				if (!set_opt_name(*++argv, on)) {
-					fprintf(stderr, "sh: Illegal option -o "
-					    "%s\n", *argv);
+					sh_warn("Illegal option -o %s", *argv);
 					xexit(2);
 				}
 			} else if (!set_opt_letter(*a, on)) {
-				fprintf(stderr, "sh: Illegal option %c%c\n",
-				    on ? '-' : '+', *a);
+				sh_warn("Illegal option -%c", *a);
 				xexit(2);
 			}
 		}
@@ -269,7 +267,7 @@ sh_main(int argc, char **argv)
 	args = invocation(argv + 1);
 	if (dash_c) {
 		if (!*args) {
-			fprintf(stderr, "sh: -c requires an argument\n");
+			sh_warn("-c requires an argument");
 			return 2;
 		}
 		cmd = *args++;
@@ -296,8 +294,11 @@ sh_main(int argc, char **argv)
 		evalstring(cmd, 0);
 	} else if (!OPTSET(s)) {
 		if (setinput_file(arg0, false) < 0) {
+			const char *script = arg0;
+
+			arg0 = argv[0];	/* the shell names itself here */
 			cur_lineno = 0;
-			sh_warn("cannot open %s: %s", arg0, errno == ENOENT ?
+			sh_warn("cannot open %s: %s", script, errno == ENOENT ?
 			    "No such file" : strerror(errno));
 			exitstatus = 2;
 			exitshell();

@@ -376,7 +376,7 @@ param_value(struct wpart *p, char *buf, size_t bufsz)
 	if (isdigit((unsigned char)*n)) {
 		long i = strtol(n, NULL, 10);
 
-		if (i == 0 && p->len == 1)
+		if (i == 0)	/* ${00} too, as in dash */
 			return arg0;
 		if (i >= 1 && i <= posc)
 			return posv[i - 1];

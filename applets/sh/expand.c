@@ -23,6 +23,7 @@ struct expctx {
 	bool		globby;		/* unquoted * ? [ in the field */
 	bool		escaped;	/* cur holds backslash escapes */
 	bool		twin;		/* lit holds the field as text */
+	bool		eq_seen;	/* EXP_ASSIGN: past the first '=' */
 	struct sbuf	lit;
 	struct arglist	*out;
 };
@@ -324,15 +325,15 @@ expand_lit(struct expctx *x, struct wpart *p, bool word_start)
 		can = false;
 		if (assign) {
 			/* after the first '=' and after each ':' */
-			for (t = s; t < e && *t != ':' && *t != '='; t++)
+			for (t = s; t < e && *t != ':' &&
+			    (*t != '=' || x->eq_seen); t++)
 				;
 			if (t < e) {
+				x->eq_seen = true;
 				t++;
 				add_literal(x, s, t - s);
 				s = t;
 				can = x->flags & EXP_TILDE;
-				if (t[-1] == '=')
-					assign = x->flags & EXP_ASSIGN;
 				continue;
 			}
 		}
@@ -771,6 +772,8 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 		case WP_LIT:
 			if (p->quoted)
 				add_quoted(x, p->str, p->len);
+			else if (in_param && (x->flags & EXP_ASSIGN))
+				expand_lit(x, p, start);  /* x=${u-~:~} */
 			else if (in_param) {
 				k = start ? tilde_lead(x, p) : 0;
 				add_expansion(x, p->str + k, p->len - k);

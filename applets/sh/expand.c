@@ -24,6 +24,7 @@ struct expctx {
 	bool		escaped;	/* cur holds backslash escapes */
 	bool		twin;		/* lit holds the field as text */
 	bool		eq_seen;	/* EXP_ASSIGN: past the first '=' */
+	bool		pending_bs;	/* cur ends in an expansion's '\\' */
 	struct sbuf	lit;
 	struct arglist	*out;
 };
@@ -69,7 +70,11 @@ add_quoted(struct expctx *x, const char *s, size_t n)
 	}
 	sb_grow(&x->cur, n);
 	for (i = 0; i < n; i++) {
-		if ((x->flags & EXP_REGEX) ? !!strchr(".[]()*+?{}|^$\\", s[i]) :
+		if (!i && x->pending_bs && n) {
+			/* that backslash already escapes it */
+			x->pending_bs = false;
+		} else if ((x->flags & EXP_REGEX) ?
+		    !!strchr(".[]()*+?{}|^$\\", s[i]) :
 		    is_pat_special((unsigned char)s[i])) {
 			sb_addc(&x->cur, '\\');
 			x->escaped = true;
@@ -86,6 +91,8 @@ add_literal(struct expctx *x, const char *s, size_t n)
 
 	x->present = true;
 	x->just_ws = false;
+	if (n)
+		x->pending_bs = false;
 	if (x->twin)
 		sb_add(&x->lit, s, n);
 	if (x->flags & EXP_GLOB)
@@ -110,6 +117,7 @@ end_field(struct expctx *x)
 		arglist_add(x->out, lit ? lit : x->escaped ? unescape(f) : f);
 	x->cur.len = x->lit.len = 0;
 	x->present = x->globby = x->escaped = x->twin = false;
+	x->pending_bs = false;
 }
 
 /*
@@ -168,13 +176,11 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 		if (x->flags & EXP_GLOB) {
 			for (i = 0; i < n; i++) {
 				c = s[i];
+				x->pending_bs = false;
 				if (c == '\\') {
-					if (i + 1 < n)
-						pattern_backslash(x);
-					else {	/* escapes nothing */
-						sb_addc(&x->cur, '\\');
-						x->escaped = true;
-					}
+					pattern_backslash(x);
+					/* at the end: escapes what follows */
+					x->pending_bs = i + 1 == n;
 				} else if (c == '*' || c == '?' || c == '[')
 					x->globby = true;
 				sb_addc(&x->cur, c);
@@ -208,9 +214,13 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 		x->present = true;
 		x->just_ws = false;
 		if (x->flags & EXP_GLOB) {
+			x->pending_bs = false;
 			if (c == '\\') {
-				if (i + 1 < n &&
-				    !ifs_map[(unsigned char)s[i + 1]])
+				if (i + 1 == n) {
+					/* escapes what follows */
+					pattern_backslash(x);
+					x->pending_bs = true;
+				} else if (!ifs_map[(unsigned char)s[i + 1]])
 					pattern_backslash(x);
 				else {	/* escapes nothing */
 					sb_addc(&x->cur, '\\');

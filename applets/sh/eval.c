@@ -406,16 +406,20 @@ static int
 run_regular(const struct builtin *bi, int argc, char **argv)
 {
 	struct jmploc jl, *prev = handler;
+	const char *oc = errcmd;
 	int st;
 
 	if (setjmp(jl.jb)) {
 		handler = prev;
+		errcmd = oc;
 		if (exception != EX_ERROR)
 			sh_raise(exception);
 		return flush_builtin(argv[0], 2);
 	}
 	handler = &jl;
+	errcmd = NULL;		/* a builtin's messages name itself */
 	st = bi->fn(argc, argv);
+	errcmd = oc;
 	handler = prev;
 	return flush_builtin(argv[0], st);
 }
@@ -656,7 +660,14 @@ evalcommand1(struct node *n, int flags)
 		}
 		for (i = 0; i < nasg; i++)
 			var_setkv(asg[i], 0);
-		st = flush_builtin(argv[0], ce.bi->fn(argc, argv));
+		{
+			const char *oc = errcmd;
+
+			errcmd = NULL;	/* a builtin's messages name itself */
+			st = ce.bi->fn(argc, argv);
+			errcmd = oc;
+		}
+		st = flush_builtin(argv[0], st);
 		pop_redir(n->redirs);
 		return st;
 	case CK_BUILTIN:
@@ -855,6 +866,7 @@ cmdloop(bool top)
 				sh_raise(exception == EX_EXIT ? EX_EXIT :
 				    EX_ERROR);
 			parse_reset();
+			errcmd = NULL;
 			evalskip = 0;
 			loopdepth = funcdepth = 0;
 			clearredir();
@@ -944,6 +956,7 @@ bi_eval(int argc, char **argv)
 	}
 	s = ststrdup(sb_str(&b));
 	sb_free(&b);
+	errcmd = "eval";	/* the caller restores it */
 	return evalstring(s, builtin_flags);
 }
 

@@ -51,6 +51,7 @@ const char *const optnames[NOPTS] = {
 	"xtrace", "pipefail"
 };
 char *arg0;
+const char *errcmd;
 pid_t rootpid;
 int cur_lineno;
 bool interactive;
@@ -83,6 +84,8 @@ vmessage(bool syntax, const char *fmt, va_list ap)
 	    "%s: %d: ", arg0, cur_lineno);
 	if (n < 0 || n >= (int)sizeof(buf))
 		n = 0;
+	if (errcmd && !syntax)	/* as dash: "sh: 1: eval: x: ..." */
+		n += snprintf(buf + n, sizeof(buf) - n, "%s: ", errcmd);
 	vsnprintf(buf + n, sizeof(buf) - n - 1, fmt, ap);
 	n = strlen(buf);
 	buf[n++] = '\n';

@@ -177,11 +177,27 @@ job_done(const struct job *j)
 	return true;
 }
 
-/* the job a %N, %%, %+, %- or pid operand names; NULL after a message */
+/* the job with process PID, or NULL */
+static struct job *
+job_by_pid(long pid)
+{
+	int i, k;
+
+	for (i = 0; i < njobs; i++)
+		for (k = 0; jobtab[i].used && k < jobtab[i].n; k++)
+			if (jobtab[i].pids[k] == pid)
+				return &jobtab[i];
+	return NULL;
+}
+
+/*
+ * The job a %N, %%, %+ or %- operand names; NULL after a message in
+ * dash's words. A pid is no job ID (POSIX), only kill and wait take one.
+ */
 static struct job *
 job_get(const char *builtin, const char *s)
 {
-	int i, k, last = -1, prev = -1;
+	int i, last = -1, prev = -1;
 	long n;
 	char *end;
 
@@ -192,28 +208,24 @@ job_get(const char *builtin, const char *s)
 		}
 	if (*s == '%') {
 		s++;
-		if (!*s || !strcmp(s, "%") || !strcmp(s, "+"))
-			i = last;
-		else if (!strcmp(s, "-"))
-			i = prev;
-		else {
-			n = strtol(s, &end, 10);
-			i = *end || n < 1 || n > njobs ? -1 : (int)n - 1;
+		if (!*s || !strcmp(s, "%") || !strcmp(s, "+")) {
+			if (last < 0)
+				sh_warn("%s: No current job", builtin);
+			return last < 0 ? NULL : &jobtab[last];
 		}
+		if (!strcmp(s, "-")) {
+			if (prev < 0)
+				sh_warn("%s: No previous job", builtin);
+			return prev < 0 ? NULL : &jobtab[prev];
+		}
+		n = strtol(s, &end, 10);
+		i = *end || n < 1 || n > njobs ? -1 : (int)n - 1;
 		if (i >= 0 && jobtab[i].used)
 			return &jobtab[i];
 		sh_warn("%s: No such job: %%%s", builtin, s);
 		return NULL;
 	}
-	n = strtol(s, &end, 10);
-	if (*end || n <= 0) {
-		sh_warn("%s: Illegal number: %s", builtin, s);
-		return NULL;
-	}
-	for (i = 0; i < njobs; i++)
-		for (k = 0; jobtab[i].used && k < jobtab[i].n; k++)
-			if (jobtab[i].pids[k] == n)
-				return &jobtab[i];
+	sh_warn("%s: No such job: %s", builtin, s);
 	return NULL;
 }
 
@@ -282,7 +294,7 @@ bi_wait(int argc, char **argv)
 			sh_warn("wait: Illegal number: %s", *p);
 			return 2;
 		}
-		j = v ? job_get("wait", *p) : NULL;	/* pid 0: none */
+		j = **p == '%' ? job_get("wait", *p) : job_by_pid(v);
 		if (!j) {
 			st = 127;
 			continue;
@@ -506,7 +518,7 @@ continue_job(int argc, char **argv, bool fg)
 
 	j = job_get(argv[0], argc > 1 ? argv[1] : "%%");
 	if (!j)
-		return 1;
+		return 2;
 	if (!OPTSET(m) || in_child) {
 		sh_warn("%s: job %d not created under job control", argv[0],
 		    (int)(j - jobtab) + 1);

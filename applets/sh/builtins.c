@@ -835,6 +835,16 @@ logical_path(const char *path)
 	return b.s;
 }
 
+/* a readonly variable that builtin bi would set: dash's error */
+static void
+check_writable(const char *bi, const char *name)
+{
+	struct var *v = var_lookup(name, strlen(name));
+
+	if (v && (v->flags & V_READONLY))
+		sh_error("%s: %s: is read only", bi, name);
+}
+
 /* chdir to dir; 0, or -1 with errno. Updates PWD, OLDPWD and curdir. */
 static int
 do_cd(const char *dir, bool physical)
@@ -850,11 +860,17 @@ do_cd(const char *dir, bool physical)
 	old = curdir;
 	curdir = path;
 	hash_clear();	/* relative PATH entries now mean other places */
-	if (old)
-		var_set("OLDPWD", old, V_EXPORT);
-	if (curdir)
+	if (old) {
+		/* an arena copy: the readonly error must not leak it */
+		path = ststrdup(old);
+		free(old);
+		check_writable("cd", "OLDPWD");
+		var_set("OLDPWD", path, V_EXPORT);
+	}
+	if (curdir) {
+		check_writable("cd", "PWD");
 		var_set("PWD", curdir, V_EXPORT);
-	free(old);
+	}
 	return 0;
 }
 
@@ -1095,6 +1111,7 @@ bi_getopts(int argc, char **argv)
 		return st;
 out:
 	opt_ind = ind;
+	check_writable("getopts", "OPTIND");
 	optsetting = true;
 	var_setint("OPTIND", ind);
 	optsetting = false;

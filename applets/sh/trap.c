@@ -38,11 +38,16 @@ static const struct {
 	{ SIGIO, "IO" }, { SIGPWR, "PWR" }, { SIGSYS, "SYS" },
 };
 
-/* "HUP", or the number as text for the real-time ones */
+/*
+ * "HUP"; the real-time signals as RTMIN, RTMIN+N up to the middle, then
+ * RTMAX-N and RTMAX, as dash and bash name them (the libc decides where
+ * they start); any other number as text
+ */
 const char *
 sig_name(int sig)
 {
-	static char buf[12];
+	static char buf[24];
+	int lo = SIGRTMIN, hi = SIGRTMAX;
 	size_t i;
 
 	if (sig == 0)
@@ -50,8 +55,40 @@ sig_name(int sig)
 	for (i = 0; i < ARRAY_SIZE(signames); i++)
 		if (signames[i].num == sig)
 			return signames[i].name;
-	snprintf(buf, sizeof(buf), "%d", sig);
+	if (sig == lo || sig == hi)
+		return sig == lo ? "RTMIN" : "RTMAX";
+	if (sig > lo && sig - lo <= (hi - lo) / 2)
+		snprintf(buf, sizeof(buf), "RTMIN+%d", sig - lo);
+	else if (sig > lo && sig < hi)
+		snprintf(buf, sizeof(buf), "RTMAX-%d", hi - sig);
+	else
+		snprintf(buf, sizeof(buf), "%d", sig);
 	return buf;
+}
+
+/* RTMIN, RTMIN+N, RTMAX-N, RTMAX (after "SIG"); -1 if none */
+static int
+rt_number(const char *s)
+{
+	int lo = SIGRTMIN, hi = SIGRTMAX, base, sig;
+	char *end;
+	long n = 0;
+
+	if (strncasecmp(s, "RTM", 3) || (strncasecmp(s + 3, "IN", 2) &&
+	    strncasecmp(s + 3, "AX", 2)))
+		return -1;
+	base = toupper((unsigned char)s[3]) == 'I' ? lo : hi;
+	s += 5;
+	if (*s) {
+		if (*s != (base == lo ? '+' : '-') ||
+		    !isdigit((unsigned char)s[1]))
+			return -1;
+		n = strtol(s + 1, &end, 10);
+		if (*end || n > hi - lo)
+			return -1;
+	}
+	sig = base == lo ? lo + (int)n : hi - (int)n;
+	return sig;
 }
 
 /* A number, or a name with or without SIG, any case; -1 if none. */
@@ -73,7 +110,7 @@ sig_number(const char *s)
 	for (i = 0; i < ARRAY_SIZE(signames); i++)
 		if (!strcasecmp(s, signames[i].name))
 			return signames[i].num;
-	return -1;
+	return rt_number(s);
 }
 
 static void

@@ -402,8 +402,8 @@ bi_command(int argc, char **argv)
 			break;
 		}
 		for (p = argv[i] + 1; *p; p++) {
-			if (*p == 'v' || *p == 'V')
-				mode = *p;
+			if (*p == 'v' || *p == 'V')	/* -V wins, as dash */
+				mode = mode == 'V' ? 'V' : *p;
 			else if (*p != 'p') {
 				sh_warn("command: Illegal option -%c", *p);
 				return 2;

@@ -86,10 +86,14 @@ save_fd(struct rframe *f, int fd)
 	s->copy = copy;
 }
 
+/* put fd back as it was (keep: leave it as it is now) */
 static void
-restore(struct saved *s)
+restore(struct saved *s, bool keep)
 {
-	if (s->copy >= 0) {
+	if (keep) {
+		if (s->copy >= 0)
+			close(s->copy);
+	} else if (s->copy >= 0) {
 		dup2(s->copy, s->fd);
 		close(s->copy);
 	} else {
@@ -97,8 +101,8 @@ restore(struct saved *s)
 	}
 }
 
-void
-popredir(void)
+static void
+drop_frame(bool keep)
 {
 	struct rframe *f = rstack;
 	int i;
@@ -107,31 +111,24 @@ popredir(void)
 		return;
 	rstack = f->prev;
 	for (i = f->nmore - 1; i >= 0; i--)
-		restore(&f->more[i]);
+		restore(&f->more[i], keep);
 	for (i = f->n - 1; i >= 0; i--)
-		restore(&f->s[i]);
+		restore(&f->s[i], keep);
 	free(f->more);
 	free(f);
+}
+
+void
+popredir(void)
+{
+	drop_frame(false);
 }
 
 /* Make the last redirect(RD_SAVE) permanent, as exec does. */
 void
 keepredir(void)
 {
-	struct rframe *f = rstack;
-	int i;
-
-	if (!f)
-		return;
-	rstack = f->prev;
-	for (i = 0; i < f->nmore; i++)
-		if (f->more[i].copy >= 0)
-			close(f->more[i].copy);
-	for (i = 0; i < f->n; i++)
-		if (f->s[i].copy >= 0)
-			close(f->s[i].copy);
-	free(f->more);
-	free(f);
+	drop_frame(true);
 }
 
 /* What fd was before the last redirect(RD_SAVE): its copy, or fd. */

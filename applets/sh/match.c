@@ -47,7 +47,9 @@ bracket(const char *p, unsigned char c, bool *ok)
 				memcpy(cls, p + 2, n);
 				cls[n] = 0;
 				t = wctype(cls);
-				if (t && iswctype(c, t))
+				/* bytes, not characters: above 127 a byte
+				 * is in no class, as in the C locale */
+				if (t && c < 0x80 && iswctype(c, t))
 					hit = true;
 				p = e + 2;
 				continue;

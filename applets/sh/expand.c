@@ -478,20 +478,30 @@ do_subst(struct wpart *p, const char *val, const char *pat, const char *rep)
 	return r;
 }
 
+/* an offset or length of ${x:off:len}: blank (${x::2}, ${x:$u}) is 0,
+ * as in bash */
+static intmax_t
+substr_num(struct word *w)
+{
+	char *s = expand_to_string(w, 0);
+
+	return s[strspn(s, " \t\n")] ? arith_eval(s) : 0;
+}
+
 /* ${x:off:len} (bash) */
 static char *
 do_substr(struct wpart *p, const char *val)
 {
 	intmax_t len = strlen(val), off, n;
 
-	off = arith_eval(expand_to_string(p->arg, 0));
+	off = substr_num(p->arg);
 	if (off < 0)
 		off += len;
 	if (off < 0 || off > len)
 		return "";
 	n = len - off;
 	if (p->arg2) {
-		n = arith_eval(expand_to_string(p->arg2, 0));
+		n = substr_num(p->arg2);
 		if (n < 0)
 			n += len - off;
 		if (n < 0)
@@ -516,14 +526,14 @@ slice_params(struct expctx *x, struct wpart *p)
 	char **sv = posv, **sl;
 	int sc = posc;
 
-	off = arith_eval(expand_to_string(p->arg, 0));
+	off = substr_num(p->arg);
 	if (off < 0)
 		off += cnt;
 	if (off < 0 || off > cnt)
 		off = cnt;
 	n = cnt - off;
 	if (p->arg2) {
-		n = arith_eval(expand_to_string(p->arg2, 0));
+		n = substr_num(p->arg2);
 		if (n < 0)
 			sh_error("%s: substring expression < 0", p->str);
 		if (n > cnt - off)

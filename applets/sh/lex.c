@@ -397,6 +397,8 @@ read_braced(struct pbuild *pb, int quoted)
 			}
 			if (c != '}')
 				synerror("missing '}'");
+			if (!p->arg->parts && !p->arg2)
+				p->op = PO_BAD;	/* ${x:}, as bash */
 			return;
 		}
 	}

@@ -588,7 +588,7 @@ trim_subst_params(struct expctx *x, struct wpart *p)
 
 	pat = expand_pattern(p->arg);
 	if (p->op == PO_SUBST && p->arg2)
-		rep = expand_to_string(p->arg2, 0);
+		rep = expand_to_string(p->arg2, EXP_TILDE);
 	nv = stalloc(sizeof(*nv) * (posc + 1));
 	for (i = 0; i < posc; i++)
 		nv[i] = (char *)trim_subst(p, posv[i], pat, rep);
@@ -718,7 +718,7 @@ expand_param(struct expctx *x, struct wpart *p)
 	case PO_SUBST:
 		pat = expand_pattern(p->arg);
 		val = trim_subst(p, val, pat, p->arg2 ?
-		    expand_to_string(p->arg2, 0) : "");
+		    expand_to_string(p->arg2, EXP_TILDE) : "");
 		break;
 	case PO_SUBSTR:
 		val = do_substr(p, val);

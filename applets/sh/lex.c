@@ -438,8 +438,10 @@ read_braced(struct pbuild *pb, int quoted)
 		p->arg = pb_word(&sub);
 		c = pgetc();
 		if (c == '/') {
+			/* as bash, the outer double quotes do not quote
+			 * the replacement either: "${x/a/\/}" is x/ */
 			pb_init(&sub);
-			read_parts(&sub, mode);
+			read_parts(&sub, M_PARAM);
 			p->arg2 = pb_word(&sub);
 			c = pgetc();
 		}

@@ -280,8 +280,13 @@ bi_wait(int argc, char **argv)
 		return 2;
 	}
 	if (!*p) {
+		/*
+		 * Every job is waited for, those done already too: POSIX
+		 * has wait forget all known process IDs, so a later %1 is
+		 * a new job
+		 */
 		for (i = 0; i < njobs; i++) {
-			if (!jobtab[i].used || job_done(&jobtab[i]))
+			if (!jobtab[i].used)
 				continue;
 			st = wait_job(&jobtab[i]);
 			if (st > 128 && pending_sigs)

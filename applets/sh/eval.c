@@ -827,11 +827,21 @@ evaltree(struct node *n, int flags)
 int
 evalstring(const char *s, int flags)
 {
+	struct jmploc jl, *prev = handler;
 	struct node *n;
+	void *mine;
 	bool eof;
-	bool ran = false;
+	volatile bool ran = false;
 
 	push_string(s, strlen(s), NULL);
+	mine = input_top();
+	if (setjmp(jl.jb)) {
+		/* "command eval": the error must not leave s to be read */
+		handler = prev;
+		input_unwind(mine);
+		sh_raise(exception);
+	}
+	handler = &jl;
 	for (;;) {
 		n = parse_command(&eof);
 		if (eof)
@@ -843,6 +853,7 @@ evalstring(const char *s, int flags)
 		if (evalskip)
 			break;
 	}
+	handler = prev;
 	pop_file();
 	if (!ran)
 		exitstatus = 0;
@@ -964,9 +975,14 @@ bi_eval(int argc, char **argv)
 int
 bi_dot(int argc, char **argv)
 {
+	struct jmploc jl, *prev = handler;
+	struct {
+		char	**v;
+		int	c;
+	} save;		/* not scalars, which -Wclobbered wrongly flags */
 	const char *path;
-	char **savev = NULL;
-	int savec = 0;
+	void *mine;
+
 	if (argc < 2)
 		sh_error("%s: filename argument required", argv[0]);
 	path = argv[1];
@@ -978,13 +994,25 @@ bi_dot(int argc, char **argv)
 	if (setinput_file(path, false) < 0)
 		sh_error("%s: cannot open %s: %s", argv[0], argv[1],
 		    errno == ENOENT ? "No such file" : strerror(errno));
+	mine = input_top();
 	exitstatus = 0;
+	errcmd = path;		/* as dash: "sh: 1: ./lib.sh: x: ..." */
 	if (argc > 2)		/* . FILE ARGS: bash's positional parameters */
-		set_args(argv + 2, argc - 2, &savev, &savec);
+		set_args(argv + 2, argc - 2, &save.v, &save.c);
+	if (setjmp(jl.jb)) {
+		/* "command ." or source: the rest of the file is not run */
+		handler = prev;
+		input_unwind(mine);
+		if (argc > 2)
+			restore_args(save.v, save.c);
+		sh_raise(exception);
+	}
+	handler = &jl;
 	cmdloop(false);
+	handler = prev;
 	pop_file();
 	if (argc > 2)
-		restore_args(savev, savec);
+		restore_args(save.v, save.c);
 	return exitstatus;
 }
 

@@ -199,6 +199,31 @@ input_reset(void)
 	pcapture = NULL;
 }
 
+/* The source on top: what eval and "." pushed, to unwind after an error. */
+void *
+input_top(void)
+{
+	return src;
+}
+
+/*
+ * After an error in eval or ".": drop their source s and whatever was
+ * pushed on it, so that the shell does not go on reading their text.
+ */
+void
+input_unwind(void *s)
+{
+	struct source *p;
+
+	for (p = src; p && p != s; p = p->prev)
+		;
+	if (!p)
+		return;
+	while (src != p)
+		pop_file();
+	pop_file();
+}
+
 /* Drop every source (an interactive shell after an error; the fuzzer). */
 void
 input_popall(void)

@@ -70,6 +70,8 @@ void pop_file(void);
 int setinput_file(const char *path, bool must);
 void input_reset(void);	/* drop pushed strings (after a syntax error) */
 void input_popall(void);
+void *input_top(void);
+void input_unwind(void *s);
 bool alias_active(void *alias);
 bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */

@@ -5,8 +5,10 @@
  * and short-circuit (a skipped operand is not expanded); the right side
  * of == = != is a pattern (quoted parts literal), of =~ an extended
  * regular expression (musl's regcomp; no BASH_REMATCH, since this shell
- * has no arrays); < and > compare strings in the C locale. The file and
- * number tests are those of the test applet, which runs in-process. The
+ * has no arrays); < and > compare strings in the C locale; -v NAME is
+ * true when the variable or positional parameter is set, -o OPTION when
+ * that set option is on. The file and number tests are those of the test
+ * applet, which runs in-process. The
  * status is 0 or 1, and 2 for a bad expression or regular expression.
  * SPDX-License-Identifier: MIT
  */
@@ -71,7 +73,32 @@ static bool
 is_unary(const char *s)
 {
 	return s && s[0] == '-' && s[1] && !s[2] &&
-	    strchr("abcdefghknprstuwxzGLNOS", s[1]);
+	    strchr("abcdefghknoprstuvwxzGLNOS", s[1]);
+}
+
+/* bash's -v NAME: the variable, or positional parameter, is set */
+static bool
+is_set(const char *name)
+{
+	const char *p = name;
+
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (*name && !*p)
+		return strtol(name, NULL, 10) <= posc;
+	return is_name(name, strlen(name)) && var_get(name);
+}
+
+/* bash's -o OPTION: the set option of that long name is on */
+static bool
+opt_on(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NOPTS; i++)
+		if (!strcmp(name, optnames[i]))
+			return optflags[i];
+	return false;
 }
 
 static bool
@@ -160,6 +187,10 @@ primary(struct cond *c)
 			return false;
 		if (op[1] == 'n' || op[1] == 'z')
 			return (*r != 0) == (op[1] == 'n');
+		if (op[1] == 'v')
+			return is_set(r);
+		if (op[1] == 'o')
+			return opt_on(r);
 		return run_test(op, r, NULL);
 	}
 	l = take(c);

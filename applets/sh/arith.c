@@ -178,7 +178,12 @@ primary(struct arith *a)
 			a->p++;
 		len = a->p - name;
 		skip_ws(a);
-		v = a->noeval ? 0 : var_number(name, len);
+		/*
+		 * A plain assignment does not read the old value, which
+		 * may be unset (set -u) or not a number.
+		 */
+		v = a->noeval || (a->p[0] == '=' && a->p[1] != '=') ? 0 :
+		    var_number(name, len);
 		if (ENABLE_SH_EXTRAS && (a->p[0] == '+' || a->p[0] == '-') &&
 		    a->p[1] == a->p[0]) {
 			int d = a->p[0] == '+' ? 1 : -1;

@@ -1019,8 +1019,9 @@ lex_token(void)
 		default: pungetc(d); tok.rtype = R_IN;
 		}
 	} else {
+		/* bash: >&WORD without a number may be &>WORD (parse_redir) */
 		if (tok.fd < 0)
-			tok.fd = 1;
+			tok.fd = ENABLE_SH_EXTRAS && d == '&' ? -3 : 1;
 		switch (d) {
 		case '>': tok.rtype = R_APPEND; break;
 		case '&': tok.rtype = R_DUPOUT; break;

@@ -191,12 +191,22 @@ parse_redir(void)
 		return r;
 	}
 	r->word = tok.w;
-	if ((r->type == R_DUPIN || r->type == R_DUPOUT) && (t = tok.text) &&
-	    strcmp(t, "-")) {
-		while (isdigit((unsigned char)*t))
+	if ((r->type == R_DUPIN || r->type == R_DUPOUT) && (t = tok.text)) {
+		if (strcmp(t, "-"))
+			while (isdigit((unsigned char)*t))
+				t++;
+		else
 			t++;
-		if (*t || t == tok.text)
+		if (!*t && t != tok.text) {
+			if (r->fd == -3)
+				r->fd = 1;
+		} else if (r->fd == -3) {
+			/* bash: >&WORD, WORD no number or -, is &>WORD */
+			r->type = R_OUT;
+			r->fd = -2;
+		} else {
 			synerror("bad fd number");
+		}
 	}
 	return r;
 }

@@ -206,12 +206,12 @@ open_error(int err, bool create)
 
 /* the file a redirection opens, or -1 after saying why */
 static int
-open_target(struct redir *r, const char *name)
+open_target(int type, const char *name)
 {
 	struct stat st;
 	int fd, flags;
 
-	switch (r->type) {
+	switch (type) {
 	case R_IN:
 		fd = open(name, O_RDONLY);
 		if (fd < 0)
@@ -271,8 +271,13 @@ dup_source(const char *s)
 	return n;
 }
 
+/*
+ * Redirect fd as r says. fd -3 is bash's >&WORD where WORD was not known
+ * when parsed: a number or - is a dup of fd 1, anything else a file for
+ * fd 1 that also sets *both, so the caller makes fd 2 a copy of fd 1.
+ */
 static int
-redirect1(struct redir *r, int fd, struct rframe *f)
+redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 {
 	const char *s;
 	char *t;
@@ -282,7 +287,19 @@ redirect1(struct redir *r, int fd, struct rframe *f)
 	switch (r->type) {
 	case R_DUPIN:
 	case R_DUPOUT:
-		nfd = dup_source(expand_word(r->word, EXP_TILDE));
+		s = expand_word(r->word, EXP_TILDE);
+		if (fd == -3) {
+			fd = 1;
+			len = strspn(s, "0123456789");
+			if (strcmp(s, "-") && (!*s || s[len])) {
+				*both = true;
+				nfd = open_target(R_OUT, s);
+				if (nfd < 0)
+					return 1;
+				break;
+			}
+		}
+		nfd = dup_source(s);
 		if (nfd == -1)
 			return 1;
 		if (f)
@@ -309,7 +326,7 @@ redirect1(struct redir *r, int fd, struct rframe *f)
 		nfd = heredoc_fd(t, len + 1);
 		break;
 	default:
-		nfd = open_target(r, expand_word(r->word, EXP_TILDE));
+		nfd = open_target(r->type, expand_word(r->word, EXP_TILDE));
 		if (nfd < 0)
 			return 1;
 	}
@@ -350,6 +367,7 @@ int
 redirect(struct redir *r, int flags)
 {
 	struct rframe *f = NULL;
+	bool both;
 
 	if (flags & RD_SAVE) {
 		f = xzalloc(sizeof(*f));
@@ -357,16 +375,14 @@ redirect(struct redir *r, int flags)
 		rstack = f;
 	}
 	for (; r; r = r->next) {
-		if (r->fd == -2) {	/* &>: stdout, then stderr on it */
-			if (redirect1(r, 1, f))
-				return 1;
+		both = r->fd == -2;	/* &>: stdout, then stderr on it */
+		if (redirect1(r, both ? 1 : r->fd, f, &both))
+			return 1;
+		if (both) {
 			if (f)
 				save_fd(f, 2);
 			dup2(1, 2);
-			continue;
 		}
-		if (redirect1(r, r->fd, f))
-			return 1;
 	}
 	return 0;
 }

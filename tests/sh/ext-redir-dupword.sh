@@ -1,0 +1,13 @@
+# bash: >&WORD with no fd number before it is &>WORD when WORD, as written
+# or expanded, is no number and not -; a number is still a dup (dash
+# lacks this: its "Bad fd number" is a syntax error, so NAME.out holds
+# what bash prints)
+{ echo out; echo err >&2; } >& both; cat both
+{ echo out2; echo err2 >&2; } >&both2 2>/dev/null; cat both2
+echo to1 >&1
+exec 3>&1; echo to3 >&3
+x=file; { echo out3; echo err3 >&2; } >&$x; cat file
+n=1; echo num >&$n
+c=-; (echo closed >&$c) 2>/dev/null || echo "close failed"
+{ echo a; echo b >&2; } >& /dev/null; echo "quiet"
+set +C

@@ -52,6 +52,8 @@ sh_fork(void)
 	if (pid == 0) {
 		in_child = true;
 		trap_reset_child();
+		if (ENABLE_SH_EXTRAS)
+			random_fork();
 		free(jobtab);
 		jobtab = NULL;
 		njobs = 0;

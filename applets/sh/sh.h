@@ -231,6 +231,7 @@ void var_setint(const char *name, long long v);
 int var_unset(const char *name);
 char **var_environ(void);
 void var_init(char **envp);
+void random_fork(void);
 /* set, export -p, readonly -p */
 void var_list(int which, const char *prefix);
 void print_quoted(const char *s);	/* mem.c: as the shell reads it back */

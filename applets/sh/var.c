@@ -396,6 +396,14 @@ set_positional(char **argv, int argc)
 	posc = argc;
 }
 
+/* a subshell draws its own $RANDOM numbers, as in bash, not a copy of
+ * its parent's: $(echo $RANDOM) differs each time */
+void
+random_fork(void)
+{
+	rand_state ^= (unsigned)getpid() * 2654435761u;
+}
+
 void
 var_init(char **envp)
 {

@@ -416,26 +416,27 @@ join_params(int sep)
 	return r;
 }
 
+/* the first match of pat at or after from, the longest one there */
 static ssize_t
 subst_find(const char *pat, const char *s, size_t len, size_t *mlen,
     int flags, size_t from)
 {
-	size_t i, j;
-	char *t;
+	ssize_t m;
+	size_t i;
 
+	if (flags & PF_TAIL) {
+		m = match_suffix(pat, s, true);
+		if (m < (ssize_t)from)
+			return -1;
+		*mlen = len - m;
+		return m;
+	}
 	for (i = from; i <= len; i++) {
 		if ((flags & PF_HEAD) && i > 0)
 			break;
-		for (j = len; j >= i; j--) {
-			if ((flags & PF_TAIL) && j != len)
-				break;
-			t = ststrndup(s + i, j - i);
-			if (pmatch(pat, t)) {
-				*mlen = j - i;
-				return i;
-			}
-			if (j == 0)
-				break;
+		if ((m = match_prefix(pat, s + i, len - i, true)) >= 0) {
+			*mlen = m;
+			return i;
 		}
 	}
 	return -1;
@@ -561,7 +562,7 @@ trim_subst(struct wpart *p, const char *val, const char *pat,
 
 	switch (p->op) {
 	case PO_TRIMS: case PO_TRIML:
-		m = match_prefix(pat, val, p->op == PO_TRIML);
+		m = match_prefix(pat, val, strlen(val), p->op == PO_TRIML);
 		if (m > 0)
 			val += m;
 		break;

@@ -200,14 +200,19 @@ quick_suffix(const char *pat, const char *s, size_t len, bool longest)
 	return last ? last - s : -1;
 }
 
+/* The length of the shortest or longest prefix of the len bytes at s
+ * (a string) that pat matches, or -1. */
 ssize_t
-match_prefix(const char *pat, const char *s, bool longest)
+match_prefix(const char *pat, const char *s, size_t len, bool longest)
 {
-	size_t len = strlen(s), i;
 	ssize_t q = quick_prefix(pat, s, len, longest);
+	size_t i;
 
 	if (q != -2)
 		return q;
+	/* without a star, each byte matched takes a pattern byte */
+	if (!strchr(pat, '*') && strlen(pat) < len)
+		len = strlen(pat);
 	if (longest) {
 		for (i = len + 1; i-- > 0;)
 			if (match_n(pat, s, i))

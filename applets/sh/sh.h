@@ -277,7 +277,8 @@ bool has_glob(const char *s);
 /* nomatch: the word when nothing matches (NULL: pat unescaped) */
 void glob_expand(const char *pat, char *nomatch, struct arglist *out);
 char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
-ssize_t match_prefix(const char *pat, const char *s, bool longest);
+ssize_t match_prefix(const char *pat, const char *s, size_t len,
+    bool longest);
 ssize_t match_suffix(const char *pat, const char *s, bool longest);
 
 /* ---- builtins ------------------------------------------------------

@@ -427,8 +427,8 @@ var_init(char **envp)
 	if (!pwd || *pwd != '/' || stat(pwd, &a) || stat(".", &b) ||
 	    a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
 		cwd = getcwd(NULL, 0);
-		if (cwd) {
-			var_set("PWD", cwd, 0);
+		if (cwd) {	/* exported, as dash and bash do */
+			var_set("PWD", cwd, V_EXPORT);
 			free(cwd);
 		}
 	}

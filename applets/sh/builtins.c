@@ -598,6 +598,7 @@ bi_unset(int argc, char **argv)
 int
 bi_local(int argc, char **argv)
 {
+	errcmd = "local";	/* var.c's errors name it; the caller restores */
 	for (argv++; *argv; argv++) {
 		local_var(*argv);
 		/* "local OPTIND=N" moved the scan already (var.c) */

@@ -338,7 +338,7 @@ local_var(const char *arg)
 	struct var *v;
 
 	if (!local_depth)
-		sh_error("local: not in a function");
+		sh_error("not in a function");
 	if (!strcmp(arg, "-")) {
 		l = xmalloc(sizeof(*l));
 		l->v = NULL;
@@ -349,7 +349,7 @@ local_var(const char *arg)
 		return;
 	}
 	if (!is_name(arg, len))
-		sh_error("local: %s: bad variable name", arg);
+		sh_error("%s: bad variable name", arg);
 	v = var_lookup(arg, len);
 	if (!v)
 		v = var_new(arg, len);

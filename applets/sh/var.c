@@ -416,10 +416,15 @@ var_init(char **envp)
 	for (; *envp; envp++)
 		if ((eq = strchr(*envp, '=')) && is_name(*envp, eq - *envp))
 			var_setkv(*envp, V_EXPORT);
+	/* IFS and OPTIND always start afresh; the prompts may come from
+	 * the environment (PS4='+ $LINENO: ' sh -x script), as in dash */
 	var_set("IFS", " \t\n", 0);
-	var_set("PS1", geteuid() ? "$ " : "# ", 0);
-	var_set("PS2", "> ", 0);
-	var_set("PS4", "+ ", 0);
+	if (!var_get("PS1"))
+		var_set("PS1", geteuid() ? "$ " : "# ", 0);
+	if (!var_get("PS2"))
+		var_set("PS2", "> ", 0);
+	if (!var_get("PS4"))
+		var_set("PS4", "+ ", 0);
 	var_set("OPTIND", "1", 0);
 	snprintf(buf, sizeof(buf), "%d", (int)getppid());
 	var_set("PPID", buf, 0);

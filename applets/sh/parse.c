@@ -350,7 +350,7 @@ parse_for(void)
 			wt = &tok.w->next;
 		}
 		if (tok.type != T_NL && tok.type != T_SEMI)
-			unexpected("do");
+			unexpected(NULL);	/* as dash: no "do" yet */
 		do
 			next(true);
 		while (tok.type == T_NL);
@@ -375,7 +375,7 @@ parse_case(void)
 
 	next(false);
 	if (tok.type != T_WORD)
-		unexpected(NULL);
+		synerror("unexpected %s (expecting word)", tokname());
 	n->casen.word = tok.w;
 	do
 		next(true);
@@ -411,7 +411,7 @@ parse_case(void)
 		else if (iskw("esac"))
 			unget();
 		else if (tok.type != T_DSEMI)
-			unexpected("esac");
+			unexpected(";;");
 		*it = ci;
 		it = &ci->next;
 	}

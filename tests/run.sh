@@ -103,9 +103,9 @@ done
 # differ on purpose, NAME.out/.err/.status hold what we print instead
 if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 	sp=0 sf=0 ss=0
-	synfix='s/\(: [0-9]*: Syntax error: \)EOF in/\1End of file in/
-	s/^\(.*\): \([0-9]*\): Syntax error: \(.*\) unexpected/\1: line \2: syntax error: unexpected \3/
-	s/^\(.*\): \([0-9]*\): Syntax error: \(.\)/\1: line \2: syntax error: \l\3/'
+	synfix='s/\(: [0-9]*: \([^:]*: \)\{0,1\}Syntax error: \)EOF in/\1End of file in/
+	s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.*\) unexpected/\1: line \2: \3syntax error: unexpected \4/
+	s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.\)/\1: line \2: \3syntax error: \l\4/'
 	for s in "$tests"/sh/*.sh; do
 		[ -f "$s" ] || continue
 		b=${s%.sh} d=$work/sh/${s##*/}
@@ -123,7 +123,8 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 			echo $? > ../ref.status)
 			# dash's "X: 3: Syntax error: "fi" unexpected" is
 			# our "X: line 3: syntax error: unexpected "fi"", on stderr
-			# and where a script prints it
+			# and where a script prints it ("X: 3: eval: Syntax
+			# error: ..." is "X: line 3: eval: syntax error: ...")
 			sed -i -e 's/^dash: /sh: /' -e "$synfix" "$d/ref.err"
 			sed -i "$synfix" "$d/ref.out"
 		else

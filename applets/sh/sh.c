@@ -80,12 +80,12 @@ vmessage(bool syntax, const char *fmt, va_list ap)
 	int n;
 
 	fflush(stdout);
-	n = snprintf(buf, sizeof(buf), syntax ? "%s: line %d: syntax error: " :
-	    "%s: %d: ", arg0, cur_lineno);
+	/* while eval or . runs, dash names it: "sh: 1: eval: x: ..." */
+	n = snprintf(buf, sizeof(buf), syntax ?
+	    "%s: line %d: %s%ssyntax error: " : "%s: %d: %s%s", arg0,
+	    cur_lineno, errcmd ? errcmd : "", errcmd ? ": " : "");
 	if (n < 0 || n >= (int)sizeof(buf))
 		n = 0;
-	if (errcmd && !syntax)	/* as dash: "sh: 1: eval: x: ..." */
-		n += snprintf(buf + n, sizeof(buf) - n, "%s: ", errcmd);
 	vsnprintf(buf + n, sizeof(buf) - n - 1, fmt, ap);
 	n = strlen(buf);
 	buf[n++] = '\n';

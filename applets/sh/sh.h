@@ -401,7 +401,7 @@ extern char optflags[NOPTS];
 extern const char optletters[NOPTS];	/* 0 for -o-only options */
 extern const char *const optnames[NOPTS];
 extern char *arg0;		/* $0 */
-extern const char *errcmd;	/* "eval" while eval runs: messages say it */
+extern const char *errcmd;	/* "eval" or the . file: messages say it */
 extern pid_t rootpid;		/* $$ */
 extern int cur_lineno;
 extern bool interactive;

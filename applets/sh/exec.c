@@ -323,13 +323,16 @@ bi_hash(int argc, char **argv)
 	return st;
 }
 
-/* type NAME and command -V: verbose; command -v: terse */
+/*
+ * type NAME and command -V: verbose; command -v: terse; fcflags is
+ * FC_DEFPATH for command -p, whose search POSIX has use the default PATH
+ */
 static int
-describe(const char *name, bool verbose)
+describe(const char *name, bool verbose, int fcflags)
 {
 	struct cmdentry ce;
 	const char *val;
-	bool hashed = !strchr(name, '/') && *hslot(name);
+	bool hashed = !fcflags && !strchr(name, '/') && *hslot(name);
 	struct stat st;
 
 	if (is_keyword(name)) {
@@ -349,7 +352,7 @@ describe(const char *name, bool verbose)
 		}
 		return 0;
 	}
-	if (!find_command(name, &ce, 0) ||
+	if (!find_command(name, &ce, fcflags) ||
 	    (ce.kind == CK_PATH && strchr(name, '/') && stat(name, &st))) {
 		if (verbose)
 			printf("%s: not found\n", name);
@@ -385,7 +388,7 @@ bi_type(int argc, char **argv)
 	int i, st = 0;
 
 	for (i = 1; i < argc; i++)
-		if (describe(argv[i], true))
+		if (describe(argv[i], true, 0))
 			st = 127;
 	return st;
 }
@@ -393,7 +396,7 @@ bi_type(int argc, char **argv)
 int
 bi_command(int argc, char **argv)
 {
-	int i = 1, mode = 0;
+	int i = 1, mode = 0, fcflags = 0;
 	const char *p;
 
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
@@ -404,7 +407,9 @@ bi_command(int argc, char **argv)
 		for (p = argv[i] + 1; *p; p++) {
 			if (*p == 'v' || *p == 'V')	/* -V wins, as dash */
 				mode = mode == 'V' ? 'V' : *p;
-			else if (*p != 'p') {
+			else if (*p == 'p')
+				fcflags = FC_DEFPATH;
+			else {
 				sh_warn("command: Illegal option -%c", *p);
 				return 2;
 			}
@@ -412,5 +417,5 @@ bi_command(int argc, char **argv)
 	}
 	if (i >= argc || !mode)
 		return 0;
-	return describe(argv[i], mode == 'V');
+	return describe(argv[i], mode == 'V', fcflags);
 }

@@ -294,7 +294,7 @@ xtrace(char **asg, int nasg, char **argv, int fd)
 	/* POSIX 2.5.3: PS4 is expanded each time (not while expanding it) */
 	if (ps4 && !in_ps4 && strpbrk(ps4, "$`")) {
 		in_ps4 = true;
-		ps4 = expand_word(parse_arith_word(ps4), 0);
+		ps4 = expand_word(parse_arith_word(ps4, 1), 0);
 		in_ps4 = false;
 		lastcmdsub_status = save;
 	}

@@ -463,9 +463,12 @@ read_braced(struct pbuild *pb, int quoted)
 		synerror("missing '}'");
 }
 
-/* Parse text as a word in here-document style (for $((...))). */
+/*
+ * Parse text as a word in here-document style (for $((...))), its lines
+ * counted from first.
+ */
 struct word *
-parse_arith_word(const char *s)
+parse_arith_word(const char *s, int first)
 {
 	struct pbuild pb;
 	struct sbuf *pc = pcapture;	/* not text as written */
@@ -473,6 +476,7 @@ parse_arith_word(const char *s)
 
 	pcapture = NULL;
 	push_string(s, strlen(s), NULL);
+	plinno = first;
 	pb_init(&pb);
 	read_parts(&pb, M_ARITH);
 	pop_file();
@@ -486,7 +490,7 @@ read_arith(struct pbuild *pb, int quoted)
 {
 	struct sbuf t = { 0 };
 	struct wpart *p;
-	int c, depth = 0;
+	int c, depth = 0, line = plinno;
 
 	for (;;) {
 		c = getc_cont();
@@ -507,7 +511,7 @@ read_arith(struct pbuild *pb, int quoted)
 	}
 	pb_flush(pb);
 	p = pb_new(pb, WP_ARITH, quoted);
-	p->arg = parse_arith_word(sb_str(&t));
+	p->arg = parse_arith_word(sb_str(&t), line);
 	sb_free(&t);
 }
 
@@ -516,7 +520,7 @@ read_backquote(struct pbuild *pb, int quoted)
 {
 	struct sbuf t = { 0 };
 	struct wpart *p;
-	int c;
+	int c, line = plinno;
 
 	for (;;) {
 		c = pgetc();
@@ -538,7 +542,7 @@ read_backquote(struct pbuild *pb, int quoted)
 	}
 	pb_flush(pb);
 	p = pb_new(pb, WP_CMDSUB, quoted);
-	p->cmd = parse_backquote(sb_str(&t));
+	p->cmd = parse_backquote(sb_str(&t), line);
 	sb_free(&t);
 }
 
@@ -773,7 +777,7 @@ read_heredoc(struct redir *r)
 {
 	struct sbuf body = { 0 }, line = { 0 };
 	struct pbuild pb;
-	int c, d, line0;
+	int c, d, line0, first = plinno;
 	const char *l;
 
 	for (;;) {
@@ -826,6 +830,7 @@ read_heredoc(struct redir *r)
 
 		pcapture = NULL;
 		push_string(sb_str(&body), body.len, NULL);
+		plinno = first;	/* errors and $LINENO count in the file */
 		pb_init(&pb);
 		read_parts(&pb, M_HEREDOC);
 		pop_file();

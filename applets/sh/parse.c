@@ -694,7 +694,7 @@ parse_subcmd(void)
 }
 
 struct node *
-parse_backquote(const char *text)
+parse_backquote(const char *text, int first)
 {
 	struct token save = tok;
 	bool savepeek = peeked;
@@ -707,6 +707,7 @@ parse_backquote(const char *text)
 	peeked = false;
 	pcapture = NULL;
 	push_string(text, strlen(text), NULL);
+	plinno = first;		/* its lines count in the file, as $( )'s */
 	n = clist(true);
 	next(false);
 	if (tok.type != T_EOF)

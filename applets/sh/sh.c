@@ -246,7 +246,7 @@ source_env(void)
 
 	if (!env || !*env || getuid() != geteuid())
 		return;
-	path = xstrdup(expand_word(parse_arith_word(env), 0));
+	path = xstrdup(expand_word(parse_arith_word(env, 1), 0));
 	if (setinput_file(path, false) == 0) {
 		cmdloop(false);
 		pop_file();

@@ -192,7 +192,7 @@ void lex_restore(const struct lexstate *s);
 void heredoc_add(struct redir *r);
 void heredoc_setup(struct redir *r);	/* the word in tok */
 struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
-struct node *parse_backquote(const char *text);
+struct node *parse_backquote(const char *text, int first);
 const char *tokname(void);
 NORETURN void bad_subst(void);
 void *alias_find(const char *name, const char **value);
@@ -202,7 +202,7 @@ struct node *parse_command(bool *eof);
 void parse_reset(void);
 bool is_name(const char *s, size_t n);
 bool is_keyword(const char *s);
-struct word *parse_arith_word(const char *s);
+struct word *parse_arith_word(const char *s, int first);
 bool word_is_assignment(const struct word *w);	/* NAME=... */
 
 /* node.c */

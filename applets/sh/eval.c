@@ -147,6 +147,7 @@ evalfor(struct node *n, int flags)
 	struct stmark m;
 	int st = 0, i;
 
+	cur_lineno = n->lineno;		/* for errors and $LINENO in the list */
 	if (n->forn.has_in)
 		expand_words(n->forn.words, &al);
 	else
@@ -170,8 +171,11 @@ evalcase(struct node *n, int flags)
 {
 	struct caseitem *ci;
 	struct word *p;
-	char *w = expand_word(n->casen.word, EXP_TILDE);
+	char *w;
 	int st = 0;
+
+	cur_lineno = n->lineno;		/* for errors and $LINENO in the word */
+	w = expand_word(n->casen.word, EXP_TILDE);
 
 	for (ci = n->casen.items; ci; ci = ci->next)
 		for (p = ci->pats; p; p = p->next)

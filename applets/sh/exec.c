@@ -191,6 +191,30 @@ find_command(const char *name, struct cmdentry *e, int flags)
 
 /* ---- exec ---------------------------------------------------------- */
 
+/*
+ * POSIX 2.9.1.6 lets the shell refuse a file that is not a text file
+ * instead of running it as a script. A NUL byte in the first line marks
+ * a binary (one for another machine, say): read as commands it would run
+ * garbage. dash and bash refuse such files too, with status 126.
+ */
+static bool
+is_binary(const char *path)
+{
+	char buf[256], *nl;
+	ssize_t n;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n <= 0)
+		return false;
+	if ((nl = memchr(buf, '\n', n)))
+		n = nl - buf;
+	return memchr(buf, 0, n) != NULL;
+}
+
 /* A script without "#!": run it with a new shell, our own binary. */
 static void
 exec_script(char **argv, char **env, const char *path)
@@ -198,6 +222,10 @@ exec_script(char **argv, char **env, const char *path)
 	int n = 0;
 	char **nv;
 
+	if (is_binary(path)) {
+		errno = ENOEXEC;
+		return;
+	}
 	while (argv[n])
 		n++;
 	nv = stalloc(sizeof(*nv) * (n + 2));

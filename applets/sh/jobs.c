@@ -39,16 +39,23 @@ decode_status(int st)
 	return st;
 }
 
+/*
+ * Every signal is blocked across the fork until the child has put its
+ * caught signals back to the default: a signal sent to the new pid at
+ * once (kill $! right after &) then takes its default action in the
+ * child instead of running the parent's handler there and being lost.
+ */
 pid_t
 sh_fork(void)
 {
+	sigset_t all, old;
 	pid_t pid;
 
 	fflush(stdout);
 	fflush(stderr);
+	sigfillset(&all);
+	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = fork();
-	if (pid < 0)
-		sh_error("Cannot fork");
 	if (pid == 0) {
 		in_child = true;
 		trap_reset_child();
@@ -58,6 +65,9 @@ sh_fork(void)
 		jobtab = NULL;
 		njobs = 0;
 	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (pid < 0)
+		sh_error("Cannot fork");
 	return pid;
 }
 

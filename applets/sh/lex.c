@@ -434,6 +434,13 @@ read_braced(struct pbuild *pb, int quoted)
 		else
 			pungetc(c);
 		pb_init(&sub);
+		if (p->flags & PF_ALL) {
+			/* as bash, ${x////_} replaces each / */
+			if ((c = getc_cont()) == '/')
+				pb_char(&sub, c, false);
+			else
+				pungetc(c);
+		}
 		read_parts(&sub, M_PARAM | 0x200);	/* a pattern */
 		p->arg = pb_word(&sub);
 		c = pgetc();

@@ -673,7 +673,8 @@ evalcommand1(struct node *n, int flags)
 		}
 		break;
 	}
-	if (ce.kind == CK_SPECIAL && nospecial)
+	/* command exec: the redirections stay all the same (dash) */
+	if (ce.kind == CK_SPECIAL && nospecial && ce.bi->fn != bi_exec)
 		ce.kind = CK_BUILTIN;
 
 	switch (ce.kind) {
@@ -683,7 +684,7 @@ evalcommand1(struct node *n, int flags)
 			/* exec: redirections and assignments stay */
 			if (n->redirs)
 				keepredir();
-			for (i = 0; i < nasg; i++)
+			for (i = 0; i < nasg && (!nospecial || argc > 1); i++)
 				var_setkv(asg[i], argc > 1 ? V_EXPORT : 0);
 			return flush_builtin(argv[0], bi_exec(argc, argv));
 		}

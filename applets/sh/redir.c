@@ -308,6 +308,12 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 	int nfd;
 	size_t len;
 
+	/*
+	 * Saved first: a new file or pipe takes the lowest free fd, which
+	 * may be fd itself when it was closed, and is no copy to restore.
+	 */
+	if (f)
+		save_fd(f, fd == -3 ? 1 : fd);
 	switch (r->type) {
 	case R_DUPIN:
 	case R_DUPOUT:
@@ -326,8 +332,6 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 		nfd = dup_source(s);
 		if (nfd == -1)
 			return 1;
-		if (f)
-			save_fd(f, fd);
 		if (nfd == -2)
 			close(fd);
 		else if (nfd != fd && dup2(nfd, fd) < 0) {
@@ -360,8 +364,6 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 		sh_warn("cannot make a here-document: %s", strerror(errno));
 		return 1;
 	}
-	if (f)
-		save_fd(f, fd);
 	if (nfd != fd) {
 		if (dup2(nfd, fd) < 0) {
 			sh_warn("%d: %s", fd, strerror(errno));

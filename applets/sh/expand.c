@@ -502,11 +502,11 @@ do_substr(struct wpart *p, const char *val)
 		return "";
 	n = len - off;
 	if (p->arg2) {
-		n = substr_num(p->arg2);
-		if (n < 0)
-			n += len - off;
-		if (n < 0)
-			sh_error("%s: substring expression < 0", p->str);
+		intmax_t want = substr_num(p->arg2);
+
+		n = want < 0 ? want + (len - off) : want;
+		if (n < 0)	/* named by the length, as bash */
+			sh_error("%jd: substring expression < 0", want);
 		if (n > len - off)
 			n = len - off;
 	}
@@ -531,12 +531,13 @@ slice_params(struct expctx *x, struct wpart *p)
 	if (off < 0)
 		off += cnt;
 	if (off < 0 || off > cnt)
-		off = cnt;
-	n = cnt - off;
-	if (p->arg2) {
+		n = off = 0;	/* nothing, whatever the length, as bash */
+	else if (!p->arg2)
+		n = cnt - off;
+	else {
 		n = substr_num(p->arg2);
 		if (n < 0)
-			sh_error("%s: substring expression < 0", p->str);
+			sh_error("%jd: substring expression < 0", n);
 		if (n > cnt - off)
 			n = cnt - off;
 	}

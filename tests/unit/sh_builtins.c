@@ -18,6 +18,7 @@ STUB(bi_wait) STUB(bi_jobs) STUB(bi_kill) STUB(bi_fg) STUB(bi_bg)
 STUB(bi_let)
 
 const char *ifs = " \t\n";
+const char *errcmd;
 char **posv;
 int posc;
 volatile sig_atomic_t pending_sigs;

@@ -165,6 +165,9 @@ find_command(const char *name, struct cmdentry *e, int flags)
 	h = hslot(name);
 	if ((he = *h)) {
 		if (access(he->path, X_OK) == 0) {
+			/* the link to us may have been replaced by a file */
+			if (he->applet)
+				he->applet = our_applet(he->path, name);
 			e->path = he->path;
 			e->applet = he->applet;
 			return true;

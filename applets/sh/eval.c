@@ -576,7 +576,7 @@ evalcommand1(struct node *n, int flags)
 	struct cmdentry ce;
 	struct word *w, one;
 	char **argv, **asg, **env;
-	int argc, nasg = 0, st, i, fcflags = 0, tracefd = 2;
+	int argc, nasg = 0, st, i, fcflags = 0, tracefd = 2, err;
 	bool decl = false, nospecial = false, pushed = false;
 	int cmdat = 0;	/* where "command [-p]" expects a name */
 	void *lp = NULL;
@@ -750,8 +750,9 @@ evalcommand1(struct node *n, int flags)
 	shell_exec(argv, var_environ(), &ce, "");
 
 notfound:
+	err = errno;
 	check_readonly(asg, nasg);
-	sh_warn("%s: not found", argv[0]);
+	sh_warn("%s: %s", argv[0], not_found(err));
 	pop_redir(n->redirs);
 	return 127;
 }
@@ -1050,6 +1051,7 @@ int
 bi_exec(int argc, char **argv)
 {
 	struct cmdentry ce;
+	int err;
 
 	if (argc < 2)
 		return 0;
@@ -1061,8 +1063,9 @@ bi_exec(int argc, char **argv)
 	ce.path = strchr(argv[0], '/') ? argv[0] :
 	    find_path(argv[0], var_get("PATH"), X_OK);
 	if (!ce.path) {
-		sh_warn("exec: %s: not found", argv[0]);
-		sh_exit(127);
+		err = errno;
+		sh_warn("exec: %s: %s", argv[0], not_found(err));
+		sh_exit(err == EACCES ? 126 : 127);
 	}
 	shell_exec(argv, var_environ(), &ce, "exec: ");
 }

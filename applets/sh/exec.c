@@ -46,6 +46,8 @@ find_path(const char *name, const char *pathvar, int amode)
 			if (access(buf, amode) == 0)
 				return buf;
 			err = EACCES;
+		} else if (amode == X_OK && S_ISDIR(st.st_mode)) {
+			err = EACCES;	/* as execve says (dash) */
 		}
 		if (!*e)
 			break;
@@ -193,6 +195,13 @@ find_command(const char *name, struct cmdentry *e, int flags)
 }
 
 /* ---- exec ---------------------------------------------------------- */
+
+/* why a PATH search failed: dash names a file we may not run */
+const char *
+not_found(int err)
+{
+	return err == EACCES ? strerror(err) : "not found";
+}
 
 /*
  * POSIX 2.9.1.6 lets the shell refuse a file that is not a text file
@@ -347,7 +356,7 @@ bi_hash(int argc, char **argv)
 	/* a function or builtin needs no remembering: no error */
 	for (; i < argc; i++) {
 		if (!find_command(argv[i], &ce, 0)) {
-			sh_warn("hash: %s: not found", argv[i]);
+			sh_warn("hash: %s: %s", argv[i], not_found(errno));
 			st = 1;
 		}
 	}

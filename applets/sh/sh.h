@@ -357,6 +357,7 @@ NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e,
 /* an external command by vfork; the status, -1 for ENOEXEC */
 int vfork_exec(char **argv, char **env, const char *path);
 char *find_path(const char *name, const char *pathvar, int amode);
+const char *not_found(int err);	/* "not found", or why not */
 
 /* ---- redir.c ------------------------------------------------------- */
 int move_fd_high(int fd);

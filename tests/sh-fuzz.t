@@ -8,7 +8,7 @@ for f in "$SRCDIR"/tests/fuzz/corpus/* "$SRCDIR"/tests/fuzz/regress/*; do
 	    'ok\n'
 done
 # deep nesting and runaway recursion are errors, not crashes
-check -s 2 -e 'sh: 1: recursion too deep\n' "100000 nested (" \
+check -s 2 -e 'sh: 1: ./deep: recursion too deep\n' "100000 nested (" \
     "awk 'BEGIN { for (i = 0; i < 100000; i++) printf \"(\" }' > deep;
      \"\$TESTROOT/sh\" -c '. ./deep' sh 2>&1 >/dev/null |
      sed 's/^[^:]*: [0-9]*: /sh: 1: /' >&2; exit 2" ''

@@ -13,7 +13,7 @@ echo \"b' x" 'a\n'
 check -s 2 -e 'sh: line 1: syntax error: unexpected ")"\n' \
     "stray )" "$S -c ')' sh" ''
 check -s 2 -e 'sh: line 1: syntax error: bad fd number\n' \
-    "bad fd at run time" "$S -c 'echo x >&y' sh" ''
+    "bad fd at run time" "$S -c 'cat <&y' sh" ''
 check -s 127 -e 'sh: 1: no-such-cmd-x: not found\n' \
     "command not found is 127" "$S -c 'no-such-cmd-x' sh" ''
 mkfile plain 'echo hi\n'

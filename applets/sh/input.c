@@ -5,9 +5,9 @@
  * blocks, as dash does (POSIX asks a shell reading a script from standard
  * input to leave the offset after each command; dash does not, and we
  * follow dash). Strings come from -c, eval, traps and command
- * substitution text; alias values are pushed on top and popped when used
- * up, which is how the lexer knows an alias is being expanded (an alias is
- * not expanded again inside its own text).
+ * substitution text; alias values are pushed on top and popped when a
+ * token starts beyond them, which is how the lexer knows an alias is being
+ * expanded (an alias is not expanded again inside its own text).
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -20,6 +20,7 @@ struct source {
 	size_t		len, pos;
 	char		*fbuf;		/* block buffer of a file */
 	void		*alias;		/* the alias being expanded */
+	bool		passed;		/* used up, and read beyond */
 	int		saved_lineno;
 	bool		eof;
 };
@@ -70,6 +71,7 @@ verbose_char(int c)
 int
 pgetc(void)
 {
+	struct source *s;
 	int c;
 
 	if (nungot) {
@@ -80,10 +82,16 @@ pgetc(void)
 			sb_addc(pcapture, c);
 		return c;
 	}
-	while (src) {
-		if (src->pos < src->len) {
-			c = (unsigned char)src->buf[src->pos++];
-			if (OPTSET(v) && src->fd >= 0)	// not eval, $(), here-docs
+	/*
+	 * Alias text that is used up stays on the stack until a token
+	 * starts beyond it (input_drop_used): the word read from its end
+	 * is still in it, and must not expand that alias again (POSIX
+	 * 2.3.1).
+	 */
+	for (s = src; s; ) {
+		if (s->pos < s->len) {
+			c = (unsigned char)s->buf[s->pos++];
+			if (OPTSET(v) && s->fd >= 0)	// not eval, $(), here-docs
 				verbose_char(c);
 			if (c == '\n')
 				plinno++;
@@ -91,11 +99,12 @@ pgetc(void)
 				sb_addc(pcapture, c);
 			return c;
 		}
-		if (refill(src))
+		if (refill(s))
 			continue;
-		if (!src->alias)
+		if (!s->alias)
 			break;
-		pop_file();
+		s->passed = true;
+		s = s->prev;
 	}
 	input_was_eof = true;
 	return PEOF;
@@ -189,6 +198,17 @@ pop_file(void)
 	free(s);
 }
 
+/*
+ * The first character of a token has been read: alias text that was
+ * read beyond before it is done with.
+ */
+void
+input_drop_used(void)
+{
+	while (src && src->alias && src->passed)
+		pop_file();
+}
+
 /* After a syntax error inside alias text, drop the alias sources. */
 void
 input_reset(void)
@@ -231,17 +251,6 @@ input_popall(void)
 	while (src)
 		pop_file();
 	nungot = 0;
-}
-
-bool
-alias_active(void *alias)
-{
-	struct source *s;
-
-	for (s = src; s && s->alias; s = s->prev)
-		if (s->alias == alias && s->pos < s->len)
-			return true;
-	return false;
 }
 
 /* Is the alias's text still on the input stack (even if used up)? */

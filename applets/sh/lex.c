@@ -902,6 +902,7 @@ lex_token(void)
 	do
 		c = getc_cont();
 	while (c == ' ' || c == '\t');
+	input_drop_used();
 	tok.lineno = plinno;
 	if (c == '#') {
 		while ((c = pgetc()) != '\n' && c != PEOF)
@@ -1052,10 +1053,10 @@ void
 lex_next(bool alias_check)
 {
 	/*
-	 * The aliases expanded for this word: an alias whose text has been
-	 * read up is popped at once, so alias_active() alone would let
-	 * "alias a=b b=a" loop for ever. Kept static, so a syntax error
-	 * (a longjmp) in alias text leaks nothing.
+	 * The aliases expanded for this word: an empty alias text is gone
+	 * once the next word is read, so alias_on_stack() alone would let
+	 * "alias e=''" expand again in "e e", which dash does not. Kept
+	 * static, so a syntax error (a longjmp) in alias text leaks nothing.
 	 */
 	static void **chain;
 	static size_t chain_cap;
@@ -1085,7 +1086,7 @@ lex_next(bool alias_check)
 		if (kw && is_keyword(tok.text))
 			break;
 		a = alias_find(tok.text, &val);
-		if (!a || alias_active(a))
+		if (!a || alias_on_stack(a))
 			break;
 		for (i = 0; i < nchain && chain[i] != a; i++)
 			;

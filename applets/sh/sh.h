@@ -69,10 +69,10 @@ void push_file(int fd, bool close_it);
 void pop_file(void);
 int setinput_file(const char *path, bool must);
 void input_reset(void);	/* drop pushed strings (after a syntax error) */
+void input_drop_used(void);	/* pop alias text read to its end */
 void input_popall(void);
 void *input_top(void);
 void input_unwind(void *s);
-bool alias_active(void *alias);
 bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */
 extern bool input_was_eof;

@@ -265,6 +265,17 @@ alias_on_stack(void *alias)
 	return false;
 }
 
+/* A redirection is about to replace fd: a file being read moves off it. */
+void
+input_move_fd(int fd)
+{
+	struct source *s;
+
+	for (s = src; s; s = s->prev)
+		if (s->fd == fd)
+			s->fd = move_fd_high(fd);
+}
+
 int
 setinput_file(const char *path, bool must)
 {

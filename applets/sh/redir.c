@@ -296,6 +296,28 @@ dup_source(const char *s)
 }
 
 /*
+ * A redirection is about to replace fd, which the shell may hold itself,
+ * as fds above 9 may be named: a script being read or a saved copy moves
+ * off it first, so "exec 64>&-" neither ends the script nor loses a copy.
+ */
+static void
+free_fd(int fd)
+{
+	struct rframe *f;
+	int i;
+
+	input_move_fd(fd);
+	for (f = rstack; f; f = f->prev) {
+		for (i = 0; i < f->n; i++)
+			if (f->s[i].copy == fd)
+				f->s[i].copy = move_fd_high(fd);
+		for (i = 0; i < f->nmore; i++)
+			if (f->more[i].copy == fd)
+				f->more[i].copy = move_fd_high(fd);
+	}
+}
+
+/*
  * Redirect fd as r says. fd -3 is bash's >&WORD where WORD was not known
  * when parsed: a number or - is a dup of fd 1, anything else a file for
  * fd 1 that also sets *both, so the caller makes fd 2 a copy of fd 1.
@@ -312,6 +334,8 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 	 * Saved first: a new file or pipe takes the lowest free fd, which
 	 * may be fd itself when it was closed, and is no copy to restore.
 	 */
+	if (fd > 2)
+		free_fd(fd);
 	if (f)
 		save_fd(f, fd == -3 ? 1 : fd);
 	switch (r->type) {

@@ -22,7 +22,8 @@ const char *lookup_path;	/* FC_NOHASH: the PATH of an assignment */
 /*
  * The first DIR/name in pathvar that is a regular file we may open with
  * amode (X_OK for commands, R_OK for the dot builtin); NULL with errno
- * EACCES when one exists without permission, ENOENT when none does.
+ * EACCES when one exists without permission (or, for X_OK, is a
+ * directory), ENOENT when none does.
  */
 char *
 find_path(const char *name, const char *pathvar, int amode)
@@ -32,6 +33,7 @@ find_path(const char *name, const char *pathvar, int amode)
 	struct stat st;
 	char *buf;
 	int err = ENOENT;
+	bool there;
 
 	for (;;) {
 		e = strchrnul(p, ':');
@@ -42,11 +44,12 @@ find_path(const char *name, const char *pathvar, int amode)
 			buf[dl++] = '/';
 		}
 		memcpy(buf + dl, name, nl + 1);
-		if (stat(buf, &st) == 0 && S_ISREG(st.st_mode)) {
+		there = stat(buf, &st) == 0;
+		if (there && S_ISREG(st.st_mode)) {
 			if (access(buf, amode) == 0)
 				return buf;
 			err = EACCES;
-		} else if (amode == X_OK && S_ISDIR(st.st_mode)) {
+		} else if (there && amode == X_OK && S_ISDIR(st.st_mode)) {
 			err = EACCES;	/* as execve says (dash) */
 		}
 		if (!*e)

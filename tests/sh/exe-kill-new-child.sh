@@ -13,6 +13,6 @@ while [ $i -lt 10 ]; do
 	(sleep 5) & p=$!
 	kill -TERM $p
 	wait $p 2>/dev/null
-	echo "subshell status $?"'
+	echo "subshell status $?"' 2>/dev/null
 	i=$((i + 1))
-done 2>&1 | sort | uniq -c
+done | sort | uniq -c

@@ -1019,6 +1019,9 @@ bi_dot(int argc, char **argv)
 	path = argv[1];
 	if (!strchr(path, '/')) {
 		path = find_path(argv[1], var_get("PATH"), R_OK);
+		/* bash's source, not ., looks in the working directory last */
+		if (!path && argv[0][0] == 's' && access(argv[1], R_OK) == 0)
+			path = argv[1];
 		if (!path)
 			sh_error("%s: %s: not found", argv[0], argv[1]);
 	}

@@ -161,13 +161,24 @@ trap_any(void)
 static void
 run_action(const char *action)
 {
+	struct jmploc jl, *prev = handler;
 	int save = exitstatus, saveskip = evalskip;
 	char *a = xstrdup(action);	/* the action may reset its trap */
 
 	trap_depth++;
 	trap_saved_status = save;
 	evalskip = 0;
+	if (setjmp(jl.jb)) {
+		/* caught by "command" or an interactive shell: later
+		 * signals must still run their actions */
+		handler = prev;
+		free(a);
+		trap_depth--;
+		sh_raise(exception);
+	}
+	handler = &jl;
 	evalstring(a, 0);
+	handler = prev;
 	free(a);
 	trap_depth--;
 	/*

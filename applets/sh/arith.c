@@ -7,7 +7,8 @@
  * (leading 0) and hex (0x). A variable's value must be a number (as in
  * dash); unset or empty is 0. && || ?: skip the side effects of the arm
  * not taken. Division by zero is an error; shifts count modulo 64, as
- * dash on x86 does. With SH_EXTRAS, ++ and -- work as in bash.
+ * dash on x86 does. With SH_EXTRAS, ++, -- and the comma operator work
+ * as in bash.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -398,10 +399,17 @@ ternary(struct arith *a)
 	return c ? x : y;
 }
 
+/* bash's comma operator: each part evaluated, the last one's value */
 static intmax_t
 expr(struct arith *a)
 {
-	return ternary(a);
+	intmax_t v = ternary(a);
+
+	while (ENABLE_SH_EXTRAS && (skip_ws(a), *a->p == ',')) {
+		a->p++;
+		v = ternary(a);
+	}
+	return v;
 }
 
 intmax_t

@@ -91,6 +91,8 @@ pgetc(void)
 	for (s = src; s; ) {
 		if (s->pos < s->len) {
 			c = (unsigned char)s->buf[s->pos++];
+			if (!c)		/* a NUL byte is dropped, as dash does */
+				continue;
 			if (OPTSET(v) && s->fd >= 0)	// not eval, $(), here-docs
 				verbose_char(c);
 			if (c == '\n')

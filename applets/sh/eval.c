@@ -908,6 +908,7 @@ cmdloop(bool top)
 				sh_raise(exception == EX_EXIT ? EX_EXIT :
 				    EX_ERROR);
 			parse_reset();
+			local_reset();
 			errcmd = NULL;
 			evalskip = 0;
 			loopdepth = funcdepth = 0;

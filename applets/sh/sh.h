@@ -239,6 +239,7 @@ void print_quoted(const char *s);	/* mem.c: as the shell reads it back */
 void local_var(const char *arg);
 void *local_push(void);
 void local_pop(void *saved);
+void local_reset(void);
 extern const char *ifs;		/* the value of IFS, default when unset */
 extern bool ifs_set;
 extern char **posv;		/* positional parameters $1.. */

@@ -325,6 +325,14 @@ local_pop(void *saved)
 	}
 }
 
+/* After an error in an interactive shell: every function has been left. */
+void
+local_reset(void)
+{
+	while (local_depth)
+		local_pop(NULL);
+}
+
 /*
  * local NAME[=VALUE]: save the variable's state until the return;
  * "local -" saves the set options the same way, as dash and bash do.

@@ -345,7 +345,7 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 		if (fd == -3) {
 			fd = 1;
 			len = strspn(s, "0123456789");
-			if (strcmp(s, "-") && (!*s || s[len])) {
+			if (*s && s[len] && strcmp(s, "-")) {
 				*both = true;
 				nfd = open_target(R_OUT, s);
 				if (nfd < 0)

@@ -16,8 +16,14 @@ struct stblock {
 };
 
 #define STBLOCK	8000
+#define SPARE_MAX	(1 << 20)	/* the most one idle spare may hold */
 
-static struct stblock *top;
+/*
+ * The biggest released block beyond STBLOCK is kept for the next big
+ * allocation: a loop over one big value (s="$s$x") would otherwise map
+ * and unmap it (musl's malloc) in every round.
+ */
+static struct stblock *top, *spare_block;
 
 void *
 stalloc(size_t n)
@@ -28,9 +34,14 @@ stalloc(size_t n)
 	if (!top || top->size - top->used < n) {
 		size_t sz = n > STBLOCK ? n : STBLOCK;
 
-		b = xmalloc(sizeof(*b) + sz);
+		if (spare_block && spare_block->size >= sz) {
+			b = spare_block;
+			spare_block = NULL;
+		} else {
+			b = xmalloc(sizeof(*b) + sz);
+			b->size = sz;
+		}
 		b->prev = top;
-		b->size = sz;
 		b->used = 0;
 		top = b;
 	}
@@ -76,7 +87,13 @@ strelease(const struct stmark *m)
 
 	while (top && top != m->block) {
 		b = top->prev;
-		free(top);
+		if (top->size > STBLOCK && top->size <= SPARE_MAX &&
+		    (!spare_block || spare_block->size < top->size)) {
+			free(spare_block);
+			spare_block = top;
+		} else {
+			free(top);
+		}
 		top = b;
 	}
 	if (top)
@@ -85,7 +102,9 @@ strelease(const struct stmark *m)
 
 /*
  * Every word expansion fills a growable string and frees it: one freed
- * buffer is kept for the next, which saves a malloc/free pair each time.
+ * buffer, the biggest so far up to SPARE_MAX, is kept for the next. That
+ * saves a malloc/free pair each time, and for big values (s="$s$x" in a
+ * loop) the mmap/munmap pair that musl's malloc makes for each of them.
  */
 static char *spare;
 static size_t spare_cap;
@@ -97,11 +116,13 @@ sb_grow(struct sbuf *b, size_t more)
 
 	if (need <= b->cap)
 		return;
-	if (!b->s && spare && need <= spare_cap) {
+	if (!b->s && spare) {
 		b->s = spare;
 		b->cap = spare_cap;
 		spare = NULL;
-		return;
+		spare_cap = 0;
+		if (need <= b->cap)
+			return;
 	}
 	b->cap = b->cap ? b->cap : 64;
 	while (b->cap < need)
@@ -142,7 +163,8 @@ sb_str(struct sbuf *b)
 void
 sb_free(struct sbuf *b)
 {
-	if (!spare && b->s && b->cap <= 4096) {
+	if (b->s && b->cap > spare_cap && b->cap <= SPARE_MAX) {
+		free(spare);	/* keep the bigger one */
 		spare = b->s;
 		spare_cap = b->cap;
 	} else {

@@ -157,6 +157,15 @@ var_setn(const char *name, size_t len, const char *value, unsigned flags)
 		    vl <= strlen(v->value)) {
 			/* it fits: no new string (a loop counter, say) */
 			memmove((char *)v->value, value, vl + 1);
+		} else if (v->name && v->value >= v->name) {
+			/*
+			 * it grows (s="$s$x" in a loop): realloc keeps a big
+			 * value in place instead of a new mapping each time
+			 */
+			v->name = xrealloc(v->name, len + vl + 2, 1);
+			v->name[len] = '=';
+			v->value = v->name + len + 1;
+			memcpy(v->name + len + 1, value, vl + 1);
 		} else {
 			nv = xmalloc(len + vl + 2);
 			memcpy(nv, name, len);

@@ -785,38 +785,48 @@ read_heredoc(struct redir *r)
 	struct sbuf body = { 0 }, line = { 0 };
 	struct pbuild pb;
 	int c, d, line0, first = plinno;
+	size_t start;
 	const char *l;
 
 	for (;;) {
 		line.len = 0;
+		start = body.len;
 		c = pgetc();
 		if (r->strip_tabs)
 			while (c == '\t')
 				c = pgetc();
 		while (c != '\n' && c != PEOF) {
-			/* an unquoted body joins lines at backslash-newline */
+			/*
+			 * An unquoted body joins lines at backslash-newline;
+			 * the body keeps it, for its parser to count the line.
+			 */
 			if (c == '\\' && !r->quoted) {
 				d = pgetc();
 				if (d == '\n') {
+					sb_add(&body, "\\\n", 2);
 					c = pgetc();
 					continue;
 				}
 				sb_addc(&line, c);
+				sb_addc(&body, c);
 				if (d == PEOF) {
 					c = d;
 					continue;
 				}
 				sb_addc(&line, d);
+				sb_addc(&body, d);
 				c = pgetc();
 				continue;
 			}
 			sb_addc(&line, c);
+			sb_addc(&body, c);
 			c = pgetc();
 		}
 		l = sb_str(&line);
-		if (!strcmp(l, r->delim))
+		if (!strcmp(l, r->delim)) {
+			body.len = start;
 			break;
-		sb_add(&body, line.s, line.len);
+		}
 		if (c == PEOF)
 			break;
 		sb_addc(&body, '\n');

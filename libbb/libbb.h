@@ -124,6 +124,10 @@ int mode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir,
 mode_t xmode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir);
 void mode_string(mode_t mode, char buf[11]);
 
+/* sort.c: a stable merge sort; cmp is given the elements themselves */
+void sort_ptrs(void **v, size_t n, void **tmp,
+    int (*cmp)(const void *, const void *));
+
 /* path.c */
 const char *base_name(const char *path);
 char *join_path(const char *dir, const char *name);

@@ -290,7 +290,7 @@ unescape(const char *s)
 static int
 cmp_str(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(a, b);
 }
 
 /*
@@ -302,7 +302,7 @@ glob_dir(const char *dir, const char *rest, struct arglist *out)
 {
 	const char *slash = rest, *comp;
 	char *name, *path;
-	size_t clen;
+	size_t clen, dlen, nlen;
 	DIR *d;
 	struct dirent *e;
 	struct stat st;
@@ -333,6 +333,7 @@ glob_dir(const char *dir, const char *rest, struct arglist *out)
 	d = opendir(*dir ? dir : ".");
 	if (!d)
 		return;
+	dlen = strlen(dir);
 	while ((e = readdir(d))) {
 		name = e->d_name;
 		if (*name == '.' && *comp != '.' &&
@@ -340,8 +341,10 @@ glob_dir(const char *dir, const char *rest, struct arglist *out)
 			continue;
 		if (!pmatch(comp, name))
 			continue;
-		path = stalloc(strlen(dir) + strlen(name) + 2);
-		sprintf(path, "%s%s", dir, name);
+		nlen = strlen(name);
+		path = stalloc(dlen + nlen + 2);
+		memcpy(path, dir, dlen);
+		memcpy(path + dlen, name, nlen + 1);
 		if (!*slash) {
 			arglist_add(out, path);
 			continue;
@@ -370,7 +373,7 @@ glob_expand(const char *pat, char *nomatch, struct arglist *out)
 	glob_dir(dir, rest, out);
 	if (out->n == before)
 		arglist_add(out, nomatch ? nomatch : unescape(pat));
-	else
-		qsort(out->v + before, out->n - before, sizeof(char *),
+	else	/* musl's qsort would cost more than the matching */
+		sort_ptrs((void **)(out->v + before), out->n - before, NULL,
 		    cmp_str);
 }

@@ -91,9 +91,10 @@ pgetc(void)
 	for (s = src; s; ) {
 		if (s->pos < s->len) {
 			c = (unsigned char)s->buf[s->pos++];
-			if (!c)		/* a NUL byte is dropped, as dash does */
+			if (!c)		/* a NUL byte is dropped, as dash */
 				continue;
-			if (OPTSET(v) && s->fd >= 0)	// not eval, $(), here-docs
+			/* only what is read from a file: not eval, $() */
+			if (OPTSET(v) && s->fd >= 0)
 				verbose_char(c);
 			if (c == '\n')
 				plinno++;

@@ -150,9 +150,9 @@ evalfor(struct node *n, int flags)
 	cur_lineno = n->lineno;		/* for errors and $LINENO in the list */
 	if (n->forn.has_in)
 		expand_words(n->forn.words, &al);
-	else
+	else	/* copies: the body may "set" or "shift" them away */
 		for (i = 0; i < posc; i++)
-			arglist_add(&al, posv[i]);
+			arglist_add(&al, ststrdup(posv[i]));
 	loopdepth++;
 	stmark(&m);
 	for (i = 0; i < al.n; i++) {

@@ -571,7 +571,7 @@ pipeline(void)
 {
 	struct node *n, *c, **v, **nv;
 	bool bang = false;
-	int cnt = 1;
+	int cnt = 1, cap = 4;
 
 	next(true);
 	if (iskw("!"))
@@ -603,8 +603,9 @@ pipeline(void)
 		while (tok.type == T_NL);
 		unget();
 		c = command();
-		if ((cnt & 3) == 0) {
-			nv = stalloc(sizeof(*nv) * (cnt + 4));
+		if (cnt == cap) {	/* doubled: a long pipeline is linear */
+			cap *= 2;
+			nv = stalloc(sizeof(*nv) * cap);
 			memcpy(nv, v, sizeof(*nv) * cnt);
 			v = nv;
 		}

@@ -854,25 +854,6 @@ cmp_ent(const void *pa, const void *pb)
 	return G.reverse ? cmp_key(b, a) : cmp_key(a, b);
 }
 
-/* A merge sort: fewer comparisons than musl's smoothsort qsort(3). */
-static void
-merge_sort(struct ent **v, struct ent **tmp, size_t n)
-{
-	size_t h = n / 2, i = 0, j = h, k = 0;
-
-	if (n < 2)
-		return;
-	merge_sort(v, tmp, h);
-	merge_sort(v + h, tmp, n - h);
-	if (cmp_ent(v[h - 1], v[h]) <= 0)
-		return;
-	while (i < h && j < n)
-		tmp[k++] = cmp_ent(v[j], v[i]) < 0 ? v[j++] : v[i++];
-	while (i < h)
-		tmp[k++] = v[i++];
-	memcpy(v, tmp, k * sizeof(*v));
-}
-
 /* Fill l->p, sorted: pointers move faster than entries. */
 static void
 sort_list(struct list *l)
@@ -880,12 +861,8 @@ sort_list(struct list *l)
 	l->p = xrealloc(l->p, l->cap ? l->cap : 1, sizeof(*l->p));
 	for (size_t i = 0; i < l->n; i++)
 		l->p[i] = &l->v[i];
-	if (G.sort != SORT_NONE && l->n > 1) {
-		struct ent **tmp = xmalloc(l->n * sizeof(*tmp));
-
-		merge_sort(l->p, tmp, l->n);
-		free(tmp);
-	}
+	if (G.sort != SORT_NONE)	/* libbb's merge sort, not qsort(3) */
+		sort_ptrs((void **)l->p, l->n, NULL, cmp_ent);
 }
 
 /* ---- colours ------------------------------------------------------- */

@@ -285,29 +285,6 @@ evalpipe(struct node *n, int flags)
 
 /* ---- simple commands ---------------------------------------------- */
 
-/*
- * PS4 expanded, or NULL after an error there (PS4='+ $BASH_SOURCE '
- * under set -u): the error is reported and PS4 is used as it stands, as
- * in dash, bash and BusyBox.
- */
-static const char *
-expand_ps4(struct word *w)
-{
-	struct jmploc jl, *prev = handler;
-	const char *r;
-
-	if (setjmp(jl.jb)) {
-		handler = prev;
-		if (exception != EX_ERROR)
-			sh_raise(exception);
-		return NULL;
-	}
-	handler = &jl;
-	r = expand_word(w, 0);
-	handler = prev;
-	return r;
-}
-
 static void
 xtrace(char **asg, int nasg, char **argv, int fd)
 {
@@ -322,7 +299,11 @@ xtrace(char **asg, int nasg, char **argv, int fd)
 	if (ps4 && !in_ps4 && strpbrk(ps4, "$`")) {
 		in_ps4 = true;
 		raw = ststrdup(ps4);	/* the expansion may assign PS4 */
-		if (!(ps4 = expand_ps4(parse_arith_word(raw, 1))))
+		/*
+		 * after an error there (PS4='+ $BASH_SOURCE ' under set -u)
+		 * PS4 is used as it stands, as in dash, bash and BusyBox
+		 */
+		if (!(ps4 = expand_word_caught(parse_arith_word(raw, 1))))
 			ps4 = raw;
 		in_ps4 = false;
 		lastcmdsub_status = save;

@@ -889,8 +889,26 @@ expand_assign(struct word *w)
 	return expand_to_string(w, EXP_TILDE | EXP_ASSIGN);
 }
 
+/*
+ * A word expanded as a here-document text or PS4 is (no tilde, no
+ * splitting, no globbing), or NULL after an error in the expansion,
+ * which has been reported; other exceptions (exit, a signal) go on.
+ * For these two an error does not end the shell.
+ */
 char *
-expand_heredoc(struct word *w)
+expand_word_caught(struct word *w)
 {
-	return expand_to_string(w, 0);
+	struct jmploc jl, *prev = handler;
+	char *s;
+
+	if (setjmp(jl.jb)) {
+		handler = prev;
+		if (exception != EX_ERROR)
+			sh_raise(exception);
+		return NULL;
+	}
+	handler = &jl;
+	s = expand_to_string(w, 0);
+	handler = prev;
+	return s;
 }

@@ -196,30 +196,6 @@ heredoc_fd(const char *body, size_t len)
 	return fds[0];
 }
 
-/*
- * The text of an unquoted here-document, or NULL when expanding it
- * failed: as in dash, that is a redirection error, which ends only the
- * command (and the shell only for a special builtin), not an expansion
- * error that ends the shell.
- */
-static char *
-heredoc_text(struct word *w)
-{
-	struct jmploc jl, *prev = handler;
-	char *s;
-
-	if (setjmp(jl.jb)) {
-		handler = prev;
-		if (exception != EX_ERROR)
-			sh_raise(exception);
-		return NULL;
-	}
-	handler = &jl;
-	s = expand_heredoc(w);
-	handler = prev;
-	return s;
-}
-
 static const char *
 open_error(int err, bool create)
 {
@@ -364,8 +340,13 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 		}
 		return 0;
 	case R_HEREDOC:
+		/*
+		 * an error expanding the text is, as in dash, a redirection
+		 * error: it ends the command (the shell only for a special
+		 * builtin), not the shell as an expansion error would
+		 */
 		s = r->quoted ? (r->word && r->word->parts ?
-		    r->word->parts->str : "") : heredoc_text(r->word);
+		    r->word->parts->str : "") : expand_word_caught(r->word);
 		if (!s)
 			return 1;
 		nfd = heredoc_fd(s, strlen(s));

@@ -262,7 +262,7 @@ struct arglist {
 void expand_words(struct word *w, struct arglist *out);
 char *expand_word(struct word *w, int flags);	/* one field, in the arena */
 char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
-char *expand_heredoc(struct word *w);
+char *expand_word_caught(struct word *w);	/* NULL after an error */
 char *expand_assign(struct word *w);
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 void arglist_add(struct arglist *l, char *s);

@@ -144,7 +144,6 @@ static struct var *
 var_setn(const char *name, size_t len, const char *value, unsigned flags)
 {
 	struct var *v = var_lookup(name, len);
-	char *nv;
 	size_t vl;
 
 	if (!v)
@@ -153,27 +152,22 @@ var_setn(const char *name, size_t len, const char *value, unsigned flags)
 		sh_error("%.*s: is read only", (int)len, name);
 	if (value) {
 		vl = strlen(value);
-		if (v->name && !(v->flags & V_UNSET) && v->value >= v->name &&
-		    vl <= strlen(v->value)) {
+		/*
+		 * v->name is always the malloc'd "name=value" (var_new), so
+		 * value, when it points into it, is never longer: realloc
+		 * cannot pull it away (an unset variable's value is "")
+		 */
+		if (vl <= strlen(v->value)) {
 			/* it fits: no new string (a loop counter, say) */
 			memmove((char *)v->value, value, vl + 1);
-		} else if (v->name && v->value >= v->name) {
+		} else {
 			/*
 			 * it grows (s="$s$x" in a loop): realloc keeps a big
 			 * value in place instead of a new mapping each time
 			 */
 			v->name = xrealloc(v->name, len + vl + 2, 1);
-			v->name[len] = '=';
 			v->value = v->name + len + 1;
 			memcpy(v->name + len + 1, value, vl + 1);
-		} else {
-			nv = xmalloc(len + vl + 2);
-			memcpy(nv, name, len);
-			nv[len] = '=';
-			memcpy(nv + len + 1, value, vl + 1);
-			free(v->name);
-			v->name = nv;
-			v->value = nv + len + 1;
 		}
 		v->flags &= ~V_UNSET;
 		if (OPTSET(a))

@@ -27,7 +27,8 @@ MAKEFLAGS += --no-print-directory
 # Targets that must not create or read .config on their own.
 config_goals := menuconfig nconfig oldconfig olddefconfig defconfig \
 	allnoconfig allyesconfig savedefconfig %_defconfig
-noconfig_goals := help clean distclean lint check check-configs bench fuzz \
+noconfig_goals := help clean distclean lint check check-refresh check-diff \
+	check-configs bench fuzz \
 	$(config_goals)
 need_config := $(if $(MAKECMDGOALS),$(filter-out $(noconfig_goals),\
 	$(filter-out %_defconfig,$(MAKECMDGOALS))),all)
@@ -86,6 +87,7 @@ APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \
 NEED := $(srctree)/scripts/need-tool
 
 .PHONY: all install uninstall initramfs clean distclean help check \
+	check-refresh check-diff \
 	check-configs size bench lint tools-cc tools-kconfig baseline \
 	bloatcheck $(config_goals)
 .DEFAULT_GOAL := all
@@ -283,8 +285,16 @@ check:
 		$(HOSTCC) $(UNIT_CFLAGS) -o $(CHECK)/unit/$$n $$t \
 			$(LIBBB_SRCS) || exit 1; \
 	done
-	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox \
-		$(srctree)/tests/run.sh $(CHECK)
+	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
+	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
+		$(srctree)/tests/run.sh $(CHECK) $(TESTS)
+
+# the stored expectations of the differential tests, written anew from the
+# reference tools (review the diff like code), or checked against them
+check-refresh:
+	$(Q)$(MAKE) -f $(srctree)/Makefile check TEST_EXPECT=refresh
+check-diff:
+	$(Q)$(MAKE) -f $(srctree)/Makefile check TEST_EXPECT=diff
 
 # every applet alone, and allyesconfig, must build and link
 check-configs: $(GEN)/.stamp-A

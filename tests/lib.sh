@@ -5,12 +5,21 @@
 #	and exit status (default 0). STDOUT, STDERR and STDIN take printf %b
 #	escapes (\n, \t, \0NNN).
 #   same NAME CMD [STDIN]
-#	differential: run CMD with rootbox's applets first in PATH and with
-#	the host's tools alone, compare stdout, stderr and status. Skipped
-#	when the reference (the first word of CMD, or $REF) is not installed.
+#	differential, stored: run CMD with rootbox's applets first in PATH
+#	and compare stdout, stderr and status with the expectation stored
+#	in tests/FILE.expect/SLUG.out, .err and .status (absent: empty, 0),
+#	which make check-refresh (TEST_EXPECT=refresh) writes from the
+#	reference tools alone: the first word of CMD, or $REF, plus $REFS.
+#	make check-diff (TEST_EXPECT=diff) also runs the reference and
+#	fails where it no longer gives what is stored. The test's directory
+#	is stored as @PWD@; $FILTER, a sed script, may hide more.
+#   live NAME CMD [STDIN]
+#	differential at run time, for output that is a fact of this run or
+#	machine (see live() below); skipped where the reference is missing.
 #   needs root | needs cmd X | needs config SYM | needs applet X
 #	skip the rest of the file (or up to needs_end) with the reason.
 #   mkfile NAME TEXT	write TEXT (printf %b) to NAME
+#   randbytes N [SEED]	N pseudo-random bytes, the same on every run
 #
 # CMD runs in the host's /bin/sh ($HOSTSH), so its builtins (echo, printf,
 # test, true, false) shadow ours: call those applets as "env echo" or
@@ -22,7 +31,7 @@
 # TEST_HOST=1), HOSTSH, FILES (tests/files), CONFIG (.config), RESULTS,
 # SRCDIR (the source tree) and BUILD (the O= directory under test).
 
-_pass=0 _fail=0 _skip=0 _skipping=
+_pass=0 _fail=0 _skip=0 _skipping= _uid=$(id -u)
 : "${TEST_FILE:=test}"
 
 _result() {
@@ -34,12 +43,21 @@ _result() {
 	echo "$_pass $_fail $_skip" > "$RESULTS"
 }
 
+# _pkgs CMD...: the Debian packages that provide CMD..., from .ci/packages
+_pkgs() {
+	awk -v want=" $* " '{ sub(/#.*/, "") }
+		{ for (i = 2; i <= NF; i++) if (index(want, " " $i " "))
+			p = p (p ? " " : "") $1 }
+		END { print p ? p : "no Debian package known" }' \
+		"$SRCDIR/.ci/packages"
+}
+
 needs() {
 	_why=
 	case $1 in
 	root) [ "$(id -u)" = 0 ] || _why="not root" ;;
 	cmd) PATH=$HOSTPATH command -v "$2" >/dev/null 2>&1 ||
-		_why="$2 not installed" ;;
+		_why="needs $2 ($(_pkgs "$2"))" ;;
 	config) grep -q "^CONFIG_$2=y" "$CONFIG" 2>/dev/null ||
 		_why="CONFIG_$2 is off" ;;
 	applet) [ -n "$TEST_HOST" ] || [ -e "$TESTROOT/$2" ] ||
@@ -59,6 +77,17 @@ mkfile() {
 	printf '%b' "$2" > "$1"
 }
 
+# randbytes N [SEED]: N pseudo-random bytes, the same on every machine
+# (stored expectations need inputs that do not change between runs)
+randbytes() {
+	awk -v n="$1" -v x="${2:-1}" 'BEGIN {
+		for (i = 0; i < n; i++) {
+			x = (x * 69069 + 1) % 4294967296
+			printf "%c", int(x / 16777216)
+		}
+	}'
+}
+
 # _show NAME WHAT EXPECTED-FILE ACTUAL-FILE
 _show() {
 	echo "FAIL $TEST_FILE: $1: $2 differs"
@@ -76,6 +105,8 @@ _verdict() {
 		_ok=
 	fi
 	[ -n "$_ok" ] && _result pass || _result fail
+	rm -f .stdin .want-out .want-err .out .err .bout .berr .rout .rerr \
+		.rerr2
 	return 0
 }
 
@@ -97,12 +128,128 @@ check() {
 	_verdict "$_name" .want-out .out .want-err .err "$_st" $? want
 }
 
+# _slug NAME: the file name of a test's stored expectation: letters,
+# digits and . - = + , stay, the signs that tell tests apart are spelt out
+# (! ( ) [ ] < > | & *), every other run of bytes becomes one _
+_slug() {
+	printf '%s\n' "$1" | sed 's/!/_not_/g; s/(/_lp_/g; s/)/_rp_/g
+		s/\[/_lb_/g; s/]/_rb_/g; s/</_lt_/g; s/>/_gt_/g; s/|/_or_/g
+		s/&/_and_/g; s/\*/_star_/g; s/[^A-Za-z0-9.=+,-]\{1,\}/_/g
+		s/__*/_/g; s/^_\(.\)/\1/; s/_$//; s/^-/_-/; s/^$/_/'
+}
+
+# _store DIR SLUG OUT ERR STATUS: write an expectation; an empty stderr
+# and status 0 are the defaults and get no file
+_store() {
+	mkdir -p "$1"
+	cp "$3" "$1/$2.out"
+	if [ -s "$4" ]; then cp "$4" "$1/$2.err"; else rm -f "$1/$2.err"; fi
+	if [ "$5" != 0 ]; then echo "$5" > "$1/$2.status"
+	else rm -f "$1/$2.status"; fi
+}
+
+# _load DIR SLUG: the stored expectation as .want-out, .want-err and $_wst
+_load() {
+	cp "$1/$2.out" .want-out
+	if [ -f "$1/$2.err" ]; then cp "$1/$2.err" .want-err
+	else : > .want-err; fi
+	_wst=0
+	[ -f "$1/$2.status" ] && read -r _wst < "$1/$2.status"
+}
+
+# _filter FILE: the test's directory becomes @PWD@ in FILE, and $FILTER
+# (a sed script) is applied, for what else varies between runs and
+# machines (the host's name, the time now)
+_filter() {
+	sed "s|$PWD|@PWD@|g; s|${PWD#/}|@PWD@|g; $FILTER" "$1" > "$1.f" &&
+		mv "$1.f" "$1"
+}
+
 same() {
 	_name=$1 _cmd=$2
+	_slug=$(_slug "$_name")
+	_dir=$EXPECT/${TEST_FILE%.t}.expect
+	case " $_slugs " in
+	*" $_slug "*)
+		echo "FAIL $TEST_FILE: $_name: a second test named so" \
+			"(stored as $_slug)"
+		_result fail
+		return 0 ;;
+	esac
+	_slugs="$_slugs $_slug"
+	echo "$_slug" >> "$RESULTS.slugs"
 	if [ -n "$_skipping" ]; then _result skip; return 0; fi
-	_ref=${REF:-${_cmd%% *}}
-	if ! PATH=$HOSTPATH command -v "$_ref" >/dev/null 2>&1; then
-		echo "SKIP $TEST_FILE: $_name: reference $_ref not installed"
+	if [ $# -ge 3 ]; then printf '%b' "$3" > .stdin; else : > .stdin; fi
+	# the reference: $REF, else the first word of CMD, plus $REFS
+	_missing=
+	for _r in ${REF:-${_cmd%% *}} $REFS; do
+		PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1 ||
+			_missing="$_missing $_r"
+	done
+	if [ "$TEST_EXPECT" != check ] && [ -z "$_missing" ]; then
+		PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
+		_rst=$?
+		# the reference may name itself by path (/usr/bin/ls: ...)
+		sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
+		_filter .rout
+		_filter .rerr2
+		if [ "$TEST_EXPECT" = refresh ]; then
+			_store "$_dir" "$_slug" .rout .rerr2 "$_rst"
+		elif [ -f "$_dir/$_slug.out" ]; then
+			_load "$_dir" "$_slug"
+			if ! cmp -s .want-out .rout ||
+			    ! cmp -s .want-err .rerr2 || [ "$_wst" != "$_rst" ]
+			then
+				echo "FAIL $TEST_FILE: $_name: the reference" \
+					"${REF:-${_cmd%% *}} no longer gives" \
+					"the stored expectation"
+				_verdict "$_name" .want-out .rout .want-err \
+					.rerr2 "$_wst" "$_rst" stored
+				return 0
+			fi
+		fi
+		rm -f .rout .rerr .rerr2
+	elif [ "$TEST_EXPECT" = refresh ]; then
+		echo "SKIP $TEST_FILE: $_name: not refreshed: needs$_missing" \
+			"($(_pkgs $_missing))"
+	fi
+	if [ ! -f "$_dir/$_slug.out" ]; then
+		echo "FAIL $TEST_FILE: $_name: nothing stored in" \
+			"${_dir#$SRCDIR/}/$_slug.out (make check-refresh)"
+		_result fail
+		return 0
+	fi
+	_load "$_dir" "$_slug"
+	# stored as root, an owner's name is root's; another user's run
+	# shows its own, so it compares with the reference then
+	if [ "$_uid" != 0 ] && grep -qw root .want-out .want-err; then
+		live "$@"
+		return 0
+	fi
+	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .bout 2> .berr
+	_bst=$?
+	_filter .bout
+	_filter .berr
+	_verdict "$_name" .want-out .bout .want-err .berr "$_wst" "$_bst" stored
+}
+
+# live NAME CMD [STDIN]: a differential test whose output is a fact of this
+# run or this machine (the time now, inode numbers, change times, owner
+# names, the filesystem's block and directory sizes), so nothing can be
+# stored: rootbox and the reference run side by side, every time. Keep it
+# to those; the reference must be installed (skipped, with the reason,
+# where it is not).
+live() {
+	_name=$1 _cmd=$2
+	if [ -n "$_skipping" ]; then _result skip; return 0; fi
+	_missing=
+	for _r in ${REF:-${_cmd%% *}} $REFS; do
+		PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1 ||
+			_missing="$_missing $_r"
+	done
+	if [ -n "$_missing" ]; then
+		echo "SKIP $TEST_FILE: $_name: needs$_missing" \
+			"($(_pkgs $_missing))"
 		_result skip
 		return 0
 	fi
@@ -111,7 +258,7 @@ same() {
 	_rst=$?
 	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .bout 2> .berr
 	_bst=$?
-	# the reference may name itself by path (/usr/bin/ls: ...)
 	sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
 	_verdict "$_name" .rout .bout .rerr2 .berr "$_rst" "$_bst" reference
+	rm -f .rout .rerr .rerr2
 }

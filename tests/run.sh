@@ -16,7 +16,11 @@ only=" $* "
 export ROOTBOX="$build/build/rootbox" CONFIG="$build/.config"
 export FILES="$tests/files" HOSTSH=/bin/sh SRCDIR="${tests%/tests}" BUILD="$build"
 export TESTROOT="$build/testroot" HOSTPATH="$PATH"
-export LC_ALL=C TZ=UTC
+export LC_ALL=C TZ=UTC EXPECT="$tests"
+# check: compare with the stored expectations; refresh: write them anew
+# from the reference tools; diff: also fail where a reference installed
+# here no longer gives what is stored
+export TEST_EXPECT="${TEST_EXPECT:-check}"
 [ -x "$ROOTBOX" ] || { echo "run.sh: no $ROOTBOX" >&2; exit 1; }
 
 rm -rf "$TESTROOT" && mkdir -p "$TESTROOT"
@@ -68,9 +72,22 @@ run_t() {
 	d=$work/${t#$tests/}
 	mkdir -p "$d"
 	echo "0 0 0" > "$d.results"
+	rm -f "$d.results.slugs" "$d.results.end"
 	(cd "$d" && RESULTS="$d.results" TEST_FILE="${t#$tests/}" \
-		"$@" "${TEST_SH:-/bin/sh}" -c '. "$1/lib.sh"; . "$2"' sh \
-		    "$tests" "$t")
+		"$@" "${TEST_SH:-/bin/sh}" -c '. "$1/lib.sh"; . "$2"
+		    : > "$RESULTS.end"' sh "$tests" "$t")
+	# a refresh of a whole file also removes what its tests no longer
+	# store (a test renamed or gone)
+	e=${t%.t}.expect
+	if [ "$TEST_EXPECT" = refresh ] && [ -f "$d.results.end" ] &&
+	    [ -d "$e" ]; then
+		for f in "$e"/*; do
+			x=${f##*/} x=${x%.*}
+			grep -qx "$x" "$d.results.slugs" 2>/dev/null ||
+				rm -f "$f"
+		done
+		rmdir "$e" 2>/dev/null
+	fi
 	r=$(cat "$d.results")
 	add "$r"
 	set -- $r
@@ -99,51 +116,91 @@ for t in "$tests"/root/*.t; do
 	fi
 done
 
-# shell scripts: the same script through our sh and through dash; where we
-# differ on purpose, NAME.out/.err/.status hold what we print instead
+# shell scripts: each script runs through our sh, and its output is
+# compared with NAME.out, NAME.err and NAME.status beside it (absent: empty
+# and 0), which make check-refresh writes from dash. A script with a line
+# "# expect: own" keeps the expectation written by hand (its comment says
+# why we differ from dash on purpose); check-refresh and check-diff leave
+# it alone. TEST_EXPECT=diff also runs dash and fails where it no longer
+# gives what is stored.
+# dash's "X: 3: Syntax error: "fi" unexpected" is our "X: line 3: syntax
+# error: unexpected "fi"", on stderr and where a script prints it ("X: 3:
+# eval: Syntax error: ..." is "X: line 3: eval: syntax error: ...")
+synfix='s/\(: [0-9]*: \([^:]*: \)\{0,1\}Syntax error: \)EOF in/\1End of file in/
+s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.*\) unexpected/\1: line \2: \3syntax error: unexpected \4/
+s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.\)/\1: line \2: \3syntax error: \l\4/'
+
+# sh_run SHELL SCRIPT DIR PREFIX: run SCRIPT as ../NAME.sh from DIR/PREFIX,
+# an empty directory, so that its name in messages is the same everywhere
+sh_run() {
+	mkdir -p "$3/$4"
+	cp "$2" "$3/${2##*/}"
+	(cd "$3/$4" && PATH=$BOXPATH $1 "../${2##*/}" > "../$4.out" \
+	    2> "../$4.err"; echo $? > "../$4.status")
+}
+
+# sh_diff WANT-PREFIX GOT-PREFIX LABEL: compare, say what differs
+sh_diff() {
+	_ok=1
+	for k in out err status; do
+		if ! cmp -s "$1.$k" "$2.$k"; then
+			[ -n "$_ok" ] && echo "FAIL sh/$rel$3"
+			echo "  $k differs:"
+			diff -u "$1.$k" "$2.$k" | sed -n '3,$p' |
+				head -30 | sed 's/^/    /'
+			_ok=
+		fi
+	done
+	[ -n "$_ok" ]
+}
+
 if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
-	sp=0 sf=0 ss=0
-	synfix='s/\(: [0-9]*: \([^:]*: \)\{0,1\}Syntax error: \)EOF in/\1End of file in/
-	s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.*\) unexpected/\1: line \2: \3syntax error: unexpected \4/
-	s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.\)/\1: line \2: \3syntax error: \l\4/'
-	for s in "$tests"/sh/*.sh; do
-		[ -f "$s" ] || continue
-		b=${s%.sh} d=$work/sh/${s##*/}
-		mkdir -p "$d/box" "$d/ref"	# each shell in its own empty dir
-		(cd "$d/box" && PATH=$BOXPATH "$TESTROOT/sh" "$s" > ../box.out \
-		    2> ../box.err; echo $? > ../box.status)
-		if [ -f "$b.out" ]; then
-			cp "$b.out" "$d/ref.out"
-			if [ -f "$b.err" ]; then cp "$b.err" "$d/ref.err"
-			else : > "$d/ref.err"; fi
-			if [ -f "$b.status" ]; then cp "$b.status" "$d/ref.status"
-			else echo 0 > "$d/ref.status"; fi
-		elif command -v dash >/dev/null 2>&1; then
-			(cd "$d/ref" && dash "$s" > ../ref.out 2> ../ref.err
-			echo $? > ../ref.status)
-			# dash's "X: 3: Syntax error: "fi" unexpected" is
-			# our "X: line 3: syntax error: unexpected "fi"", on stderr
-			# and where a script prints it ("X: 3: eval: Syntax
-			# error: ..." is "X: line 3: eval: syntax error: ...")
+	sp=0 sf=0 ss=0 refd=
+	command -v dash >/dev/null 2>&1 && refd=1
+	for s in $(find "$tests/sh" -name '*.sh' | sort); do
+		b=${s%.sh} rel=${s#$tests/sh/} d=$work/sh/$rel
+		rm -rf "$d" && mkdir -p "$d"
+		own=
+		grep -q '^# expect: own' "$s" && own=1
+		if [ "$TEST_EXPECT" != check ] && [ -z "$own" ] &&
+		    [ -n "$refd" ]; then
+			sh_run dash "$s" "$d" ref
 			sed -i -e 's/^dash: /sh: /' -e "$synfix" "$d/ref.err"
 			sed -i "$synfix" "$d/ref.out"
-		else
-			ss=$((ss + 1))
+			if [ "$TEST_EXPECT" = refresh ]; then
+				cp "$d/ref.out" "$b.out"
+				if [ -s "$d/ref.err" ]; then cp "$d/ref.err" "$b.err"
+				else rm -f "$b.err"; fi
+				if [ "$(cat "$d/ref.status")" != 0 ]; then
+					cp "$d/ref.status" "$b.status"
+				else rm -f "$b.status"; fi
+			fi
+		fi
+		if [ ! -f "$b.out" ]; then
+			echo "FAIL sh/$rel: nothing stored in tests/sh/${rel%.sh}.out" \
+				"(make check-refresh)"
+			sf=$((sf + 1))
 			continue
 		fi
-		ok=1
-		for k in out err status; do
-			if ! cmp -s "$d/ref.$k" "$d/box.$k"; then
-				[ -n "$ok" ] && echo "FAIL sh/${s##*/}"
-				echo "  $k differs:"
-				diff -u "$d/ref.$k" "$d/box.$k" | sed -n '3,$p' |
-					head -30 | sed 's/^/    /'
-				ok=
-			fi
-		done
-		if [ -n "$ok" ]; then sp=$((sp + 1)); else sf=$((sf + 1)); fi
+		cp "$b.out" "$d/want.out"
+		if [ -f "$b.err" ]; then cp "$b.err" "$d/want.err"
+		else : > "$d/want.err"; fi
+		if [ -f "$b.status" ]; then cp "$b.status" "$d/want.status"
+		else echo 0 > "$d/want.status"; fi
+		if [ "$TEST_EXPECT" = diff ] && [ -f "$d/ref.out" ] &&
+		    ! sh_diff "$d/want" "$d/ref" \
+			": dash no longer gives the stored expectation"; then
+			sf=$((sf + 1))
+			continue
+		fi
+		sh_run "$TESTROOT/sh" "$s" "$d" box
+		if sh_diff "$d/want" "$d/box" ""; then sp=$((sp + 1))
+		else sf=$((sf + 1)); fi
 	done
-	[ "$ss" != 0 ] && echo "SKIP sh: dash not installed ($ss scripts)"
+	[ "$TEST_EXPECT" != check ] && [ -z "$refd" ] &&
+		echo "SKIP sh: dash not installed: only the stored" \
+			"expectations were compared ($(grep '^dash' \
+			"$SRCDIR/.ci/packages" | cut -f1))"
 	echo "sh/*.sh: $sp passed, $sf failed, $ss skipped"
 	add "$sp $sf $ss"
 fi

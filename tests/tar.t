@@ -40,6 +40,9 @@ tree() {
 	touch -d '2100-01-01 00:00:00' "$1/sp ace"
 	touch -h -d '2001-02-03 04:05:06' "$1/sym"
 	touch -d '2005-05-05 05:05:05' "$1/dir/sub" "$1/empty"
+	touch -h -d '2007-07-07 07:07:07' "$1/zero" "$1/dir/sub/deep" \
+		"$1/ro/in" "$1/dir/dangling" "$1/fifo" "$1/caf$(printf '\303\251')"
+	touch -d '2008-08-08 08:08:08' "$1/dir"
 	chmod 555 "$1/ro"
 	touch -d '2006-06-06 06:06:06' "$1/ro"
 }
@@ -58,6 +61,8 @@ long() {
 	printf 'n' > "$1/new"
 	touch -d '1960-06-06 12:00:00' "$1/old"
 	touch -d '2300-01-01 00:00:00' "$1/new"
+	touch -h -d '2012-12-12 12:12:12' "$1/$l99" "$1/$l150/$l100" \
+		"$1/$l150/q/$l100$l100" "$1/longlink" "$1/$l153/$l100"
 	touch -d '2010-10-10 10:10:10' "$1/$l150" "$1/$l150/q" "$1/$l153"
 }
 
@@ -221,7 +226,7 @@ head -c 3072 ok.tar > t4.tar	# one zero block, then nothing
 head -c 2560 ok.tar > t5.tar
 : > empty.tar
 head -c 1024 /dev/zero > zeros.tar
-head -c 5000 /dev/urandom > garbage.tar
+randbytes 5000 > garbage.tar
 cp ok.tar sum1.tar; printf 'XXXX' | dd of=sum1.tar bs=1 seek=100 conv=notrunc 2>/dev/null
 cp ok.tar sum2.tar; printf 'XXXX' | dd of=sum2.tar bs=1 seek=1100 conv=notrunc 2>/dev/null
 for f in t1 t2 t3 t4 t5 empty zeros garbage sum1 sum2; do
@@ -229,8 +234,8 @@ for f in t1 t2 t3 t4 t5 empty zeros garbage sum1 sum2; do
 done
 same "bad input from a pipe" "cat t3.tar | tar -tf -; echo \$?"
 mkdir bulk
-head -c 300000 /dev/urandom > bulk/data
-head -c 70000 /dev/urandom > bulk/odd
+randbytes 300000 > bulk/data
+randbytes 70000 3 > bulk/odd
 $TAR -cf bulk.tar bulk
 head -c 200000 bulk.tar > bulk-cut.tar
 # GNU says the same, plus a record-boundary complaint of its own
@@ -350,9 +355,10 @@ same "--dereference" "ln -s c/g sl; tar -chf - sl | tar -tvf -; rm sl"
 d=deep
 for i in $(seq 210); do d=$d/d$i; done
 mkdir -p $d && echo x > $d/f && ln -s f $d/l
+find deep -exec touch -h -d '2009-09-09 09:09:09' {} +
 same "a tree deeper than 200 levels" "tar -cf - deep | tar -tvf - | tail -3 | md5sum; tar -cf - deep | tar -tf - | wc -l"
 rm -rf deep
-same "file is the archive" "tar -cf self.tar .; echo \$?; tar -tf self.tar | sort; rm self.tar"
+same "file is the archive" "mkdir self && cd self && : > a && tar -cf self.tar .; echo \$?; tar -tf self.tar | sort; cd .. && rm -r self"
 same "sockets are skipped" "python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'; tar -cf - sock | tar -tf -; rm sock"
 tar_out() { $TAR -cf ../op.tar --sort=name a c; }
 tar_out
@@ -408,6 +414,7 @@ for o in 0 400000 900000 1500000 2000000 2600000 3100000; do
 	printf 'data%s' $o | dd of=sp/holes bs=1 seek=$o conv=notrunc 2>/dev/null
 done
 printf 'end' >> sp/holes
+touch -d '2004-04-04 04:04:04' sp/holes
 if [ -n "$GTAR" ]; then
 	for v in gnu 0.0 0.1 1.0; do
 		case $v in

@@ -8,7 +8,7 @@ export G
 mkdir mt
 mount -t tmpfs -o size=64k rootbox-gzip mt || exit 1
 trap 'umount mt 2>/dev/null' EXIT
-head -c 40000 /dev/urandom > r40
+randbytes 40000 > r40
 head -c 3000000 /dev/zero > zeros && "$G" zeros
 seq 5000 > text
 

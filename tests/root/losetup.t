@@ -24,17 +24,17 @@ trap cleanup EXIT
 REF=losetup
 N='sed "s|/dev/loop[0-9]*|DEV|g"'
 same "-f prints a free device" 'losetup -f | grep -c "^/dev/loop[0-9][0-9]*$"'
-same "-f --show, then -j" \
+live "-f --show, then -j" \
 	'd=$(losetup -f --show a.img) && losetup -j a.img | '"$N"'; losetup -d $d'
 same "-j -l, -a" \
 	'd=$(losetup -f --show a.img) && losetup -l -j a.img | '"$N"' && losetup -a | grep -c "^$d: .*(/.*/a.img)$"; losetup -d $d'
-same "-o --sizelimit -r, old format" \
+live "-o --sizelimit -r, old format" \
 	'd=$(losetup -f --show -r -o 1024 --sizelimit 2048 "b c.img") && losetup $d | '"$N"'; losetup -d $d'
 same "-o --sizelimit -r, table" \
 	'd=$(losetup -f --show -r -o 1k --sizelimit 2KiB "b c.img") && losetup -l $d | '"$N"'; losetup -d $d'
-same "-j -o filters by offset" \
+live "-j -o filters by offset" \
 	'd=$(losetup -f --show -o 512 a.img) && e=$(losetup -f --show a.img) && losetup -j a.img -o 512 | '"$N"'; losetup -j a.img -o 0 | wc -l; losetup -d $d $e'
-same "-P and every column" \
+live "-P and every column" \
 	'd=$(losetup -f --show -P a.img) && losetup --output-all -l $d | sed "s|/dev/loop[0-9]*|DEV|; s| 7:[0-9]* *| 7:N |"; losetup -d $d'
 same "-O, -O +, lower case" \
 	'd=$(losetup -f --show a.img) && losetup -O name,RO,back-file $d | '"$N"' && losetup -l -O +PARTSCAN $d | '"$N"'; losetup -d $d'
@@ -46,9 +46,9 @@ same "-b and --direct-io on an attached device" \
 	'd=$(losetup -f --show a.img) && losetup -b 2048 $d && losetup --direct-io=on $d && losetup -n -O LOG-SEC,DIO $d && losetup -b 999 $d 2>&1 | '"$N"'; losetup --direct-io=off $d; losetup -n -O LOG-SEC,DIO $d; losetup -d $d'
 same "bad -b at setup: nothing attached" 'losetup -f --show -b 999 a.img; echo $?; losetup -j a.img | wc -l'
 same "bad --direct-io" 'losetup --direct-io=maybe -f a.img; echo $?; losetup -j a.img | wc -l'
-same "-J" \
+live "-J" \
 	'd=$(losetup -f --show -r "b c.img") && losetup -J -l -O NAME,AUTOCLEAR,BACK-FILE,BACK-INO,BACK-MAJ:MIN,OFFSET,PARTSCAN,RO,SIZELIMIT,DIO,LOG-SEC $d | '"$N"' && losetup -J -l -n -O NAME,OFFSET,RO $d | '"$N"'; losetup -d $d'
-same "--raw, -n, -J alone keep the old format" \
+live "--raw, -n, -J alone keep the old format" \
 	'd=$(losetup -f --show a.img) && losetup --raw $d | '"$N"' && losetup -n -J $d | '"$N"' && losetup -a -J | grep -c "^$d: "; losetup -d $d'
 same "-j of a missing file" 'losetup -j nosuch; echo $?'
 same "-L uses the device FILE is on" \
@@ -57,7 +57,7 @@ same "-L and an overlapping device" \
 	'd=$(losetup -f --show a.img) && losetup -f -L --show -o 512 a.img; echo $?; e=$(losetup -f) && losetup -L $e a.img; echo $?; losetup -j a.img | wc -l; losetup -d $d'
 same "-L with nothing attached" 'd=$(losetup -f -L --show a.img) && losetup -j a.img | wc -l; losetup -d $d'
 same "unknown column" 'losetup -O NAME,FOO; echo $?'
-same "DEV FILE" \
+live "DEV FILE" \
 	'd=$(losetup -f) && losetup $d a.img && losetup -j a.img | sed "s|$d|DEV|"; losetup -d $d'
 check "attached DEV is busy" \
 	'd=$(losetup -f --show a.img) && losetup $d "b c.img" 2>&1 | sed "s/:[^:]*busy$/: busy/"; losetup -d $d' \

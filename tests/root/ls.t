@@ -53,4 +53,4 @@ same "-lR over an unreadable dir" "$nobody ls -lR mt/u; echo \$?"
 same "-l of the unreadable dir itself" "$nobody ls -ld mt/u/shut; echo \$?"
 chmod 711 mt/u/shut
 : > mt/u/shut/secret
-same "searchable, not readable" "$nobody ls mt/u/shut; echo \$?; $nobody ls -l mt/u/shut/secret; echo \$?"
+live "searchable, not readable" "$nobody ls mt/u/shut; echo \$?; $nobody ls -l mt/u/shut/secret; echo \$?"

@@ -83,7 +83,7 @@ uuid=0b3c6f8e-1111-2222-3333-$(printf %012d $$)
 mke2fs -q -F -d tree -L $lab -U $uuid e.img 8M 2>/dev/null
 L='sed "s|/dev/loop[0-9]*|LOOP|g"'
 same "ext2 image, type probed" 'mount -v e.img mt | '"$L"' && cat mt/e && grep " $PWD/mt " /proc/self/mounts | cut -d" " -f3; umount mt; losetup -j e.img | wc -l'
-same "listing: image of an autoclear loop, -l labels" \
+live "listing: image of an autoclear loop, -l labels" \
 	'mount e.img mt && mount -t ext2 && mount -l -t ext2; umount mt; d=$(losetup -f --show e.img) && mount $d mt && mount -l -t ext2 | sed "s|$d|DEV|"; umount mt; losetup -d $d'
 same "LABEL=" 'd=$(losetup -f --show e.img) && mount LABEL='$lab' mt && cat mt/e; umount mt; losetup -d $d'
 same "UUID=" 'd=$(losetup -f --show e.img) && mount -v UUID='$uuid' mt | sed "s|$d|DEV|"; umount mt; losetup -d $d'
@@ -108,7 +108,7 @@ same "read-only device used again: read-only retry" \
 	'mount -o ro e.img mt && mount e.img mt2; echo $?; grep " $PWD/mt2 " /proc/self/mounts | cut -d" " -f4 | cut -d, -f1; umount mt mt2; losetup -j e.img | wc -l'
 same "overlapping loop device" \
 	'mount -o offset=0 e.img mt && mount -o offset=1024 e.img mt2; echo $?; umount mt; losetup -j e.img | wc -l'
-head -c 100000 /dev/urandom > junk.img
+randbytes 100000 > junk.img
 check -s 32 "garbage image: no loop leaked" \
 	'mount junk.img mt 2>/dev/null; s=$?; losetup -j junk.img | wc -l; exit $s' '0\n'
 needs_end

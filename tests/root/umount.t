@@ -58,7 +58,7 @@ same "loop mount: autoclear, by image name" \
 	'mount e.img mt && umount -v e.img 2>&1 | '"$V"'; losetup -j e.img | wc -l'
 uuid=0b3c6f8e-1111-2222-3333-$(printf %012d $$)
 mke2fs -q -F -L ulab$$ -U $uuid e.img 2>/dev/null
-same "LABEL= and UUID=" \
+live "LABEL= and UUID=" \
 	'd=$(losetup -f --show e.img) && mount $d mt && umount -v LABEL=ulab'$$' 2>&1 | '"$V"'; mount $d mt && umount -v UUID='$uuid' 2>&1 | '"$V"'; umount LABEL=ulab'$$'; echo $?; umount LABEL=nosuchlabel; echo $?; losetup -d $d'
 same "-d detaches" \
 	'd=$(losetup -f --show e.img) && mount $d mt && umount -d mt && losetup -j e.img | wc -l'

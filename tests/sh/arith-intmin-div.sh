@@ -6,3 +6,4 @@ echo $((m / -1)) $((m % -1))
 x=$m; : $((x /= -1)); echo "$x"
 x=$m; : $((x %= -1)); echo "$x"
 echo "still running"
+# expect: own (the comment at the top says why)

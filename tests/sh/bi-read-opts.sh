@@ -29,3 +29,4 @@ msg() { sed 's/.*: read:/read:/'; }
 { read -t x v < /dev/null; echo "bad -t: $?"; } 2>&1 | msg
 { read -n x v < /dev/null; echo "bad -n: $?"; } 2>&1 | msg
 { read -t -1 v < /dev/null; echo "bad -t -1: $?"; } 2>&1 | msg
+# expect: own (the comment at the top says why)

@@ -11,3 +11,4 @@ sleep 5 & kill -PIPE $!; wait $!; echo "PIPE: $?"
 sleep 5 & p=$!; kill $p; wait $p; wait $p; echo "twice: $?"
 sleep 5 & kill -USR1 $!; wait; echo "plain wait: $?"
 sleep 5 | sleep 5 & kill $!; wait $!; echo "pipeline: $?"
+# expect: own (the comment at the top says why)

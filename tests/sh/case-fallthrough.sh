@@ -14,3 +14,4 @@ q) ;&
 r) echo reached-r ;;
 esac
 case n in m) echo m ;& n) echo n ;; esac
+# expect: own (the comment at the top says why)

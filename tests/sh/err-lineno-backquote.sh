@@ -9,3 +9,4 @@ e 'echo before\n\necho `\nfi`\n'
 e '\n\necho `echo $LINENO` `\necho $LINENO`\n'
 e '\nf() {\n\techo `\necho $LINENO`\n}\nf\n'
 rm bad.sh
+# expect: own (the comment at the top says why)

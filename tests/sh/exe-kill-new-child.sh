@@ -16,3 +16,4 @@ while [ $i -lt 10 ]; do
 	echo "subshell status $?"' 2>/dev/null
 	i=$((i + 1))
 done | sort | uniq -c
+# expect: own (the comment at the top says why)

@@ -23,3 +23,4 @@ v=; [[ $v ]] || echo "empty var false"
 [[ a < b && b > a ]] && echo "string order"
 [[ x == y ]] || [[ y == y ]] && echo "chained with ||"
 [[ -e / && -d / && ! -f / ]] && echo "file tests"
+# expect: own (the comment at the top says why)

@@ -28,3 +28,4 @@ touch f; [[ -f f && -s f ]] || echo "empty file"; rm f
 [[ * == '*' ]] && echo "no globbing"
 [[ a == a ]]; echo "status $?"
 [[ a == b ]]; echo "status $?"
+# expect: own (the comment at the top says why)

@@ -11,3 +11,4 @@ wc -l <<< ''
 cat <<<"no space $((1 + 1))"
 while read l; do echo "line: $l"; done <<< "one
 two"
+# expect: own (the comment at the top says why)

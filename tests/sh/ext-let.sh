@@ -11,3 +11,4 @@ let 0; echo "let 0: $?"
 let 1; echo "let 1: $?"
 let i=0 i++; echo $i
 i=0; while [ $i -lt 3 ]; do echo "i=$i"; : $((i++)); done
+# expect: own (the comment at the top says why)

@@ -7,3 +7,4 @@ while [ $n -lt 20 ]; do [ $RANDOM = $RANDOM ] && same=$((same + 1)); n=$((n + 1)
 [ $same -lt 5 ] && echo "it changes"
 [ "$SECONDS" -ge 0 ] && [ "$SECONDS" -lt 5 ] && echo "SECONDS counts from start"
 SECONDS=100; [ "$SECONDS" -ge 100 ] && echo "SECONDS can be set"
+# expect: own (the comment at the top says why)

@@ -11,3 +11,4 @@ f &> b 2>&1; sort b
 f 2>/dev/null |& cat
 (f) &> c; sort c
 rm a b c
+# expect: own (the comment at the top says why)

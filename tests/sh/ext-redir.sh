@@ -7,3 +7,4 @@ wc -l < both
 { echo p-out; echo p-err >&2; } |& sort
 ls nosuch-file |& wc -l
 rm both
+# expect: own (the comment at the top says why)

@@ -6,3 +6,4 @@ echo "from_source=$from_source"
 source ./lib
 printf 'return 3\n' > r; source ./r; echo "status $?"
 rm lib r
+# expect: own (the comment at the top says why)

@@ -12,3 +12,4 @@ echo
 printf '[%s]' "${x/l/~}" ${x/#/~/} "${x/l/a~}" "${x/l/\$y}" "${x/l/"'"}"
 echo
 p=/usr/local/bin; echo "${p//\//\\}" "${p//'/'/:}" "${p/#\/usr/\~}"
+# expect: own (the comment at the top says why)

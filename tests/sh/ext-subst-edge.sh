@@ -18,3 +18,4 @@ echo "${y// }"
 e=; echo "[${e/x/y}]" "[${e/#/z}]"
 set -- ab cb; echo "${@/b/B}"
 arr=x.tar.gz; echo "${arr/.*/}" "${arr//./_}"
+# expect: own (the comment at the top says why)

@@ -5,3 +5,4 @@ echo "${x////_}" ${x////-} "${x///}" "${x////}"
 echo "${x///_}" "${x//}" "${x/#//_}" "${x/%//_}" "${x//\//.}"
 set -- a/b c/d/e
 echo "${@////+}" "${*////}"
+# expect: own (the comment at the top says why)

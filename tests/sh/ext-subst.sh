@@ -20,3 +20,4 @@ unset u; echo "[${u/a/b}]"
 set -- one two
 echo "${1/o/0}"
 path=/usr/local/bin; echo "${path//\//:}"
+# expect: own (the comment at the top says why)

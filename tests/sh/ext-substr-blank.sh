@@ -7,3 +7,4 @@ echo "[${x:$u:2}]" "[${x:1:$u}]" "[${x:$u}]"
 set -- a b c
 echo "[${@:1:}]" "[${*:2:$u}]"
 (echo "${x:}") 2>/dev/null || echo "bad substitution"
+# expect: own (the comment at the top says why)

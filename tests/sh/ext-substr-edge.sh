@@ -15,3 +15,4 @@ set -- one two three four
 echo "${@:3}" "|" "${@:1:1}" "|" "${@: -2}"
 echo "${@:2:0}|"
 y=héllo; echo "${#y}"
+# expect: own (the comment at the top says why)

@@ -15,3 +15,4 @@ echo "${@:2}"
 echo "${@:2:2}"
 echo "${*:3}"
 unset u; echo "[${u:1}]"
+# expect: own (the comment at the top says why)

@@ -11,3 +11,4 @@ case ^ in [^a]) echo "caret is no member" ;; esac
 case a in [!^]) echo "bang then caret" ;; esac
 cd ..
 rm -r c
+# expect: own (the comment at the top says why)

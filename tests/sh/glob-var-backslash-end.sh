@@ -10,3 +10,4 @@ show a$x"*"
 IFS=:
 z='a\:b*'; show $z
 z='a\'; show $z$y
+# expect: own (the comment at the top says why)

@@ -1,6 +1,7 @@
 # delimiters with $(...), ${x-y}, $((...)) and backquotes: POSIX 2.7.4
 # takes the word as written, with quote removal, unexpanded (dash and
-# BusyBox ash reject these words; NAME.out holds what bash prints)
+# BusyBox ash reject these words, so NAME.out holds what bash prints)
+# expect: own
 cat <<$(echo "a")
 x $(echo hi)
 $(echo a)

@@ -19,3 +19,4 @@ show ${u-$'\x61\x62'}
 set -- $'one\ntwo'
 echo "$#"
 printf '%s\n' "$1" | wc -l
+# expect: own (the comment at the top says why)

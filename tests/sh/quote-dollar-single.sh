@@ -10,3 +10,4 @@ x=$'a b'
 echo "$x"
 echo "$'not here'"
 echo $'\a\b\f\r\v' | od -An -c
+# expect: own (the comment at the top says why)

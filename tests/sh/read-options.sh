@@ -17,3 +17,4 @@ echo answer | { read -p 'prompt> ' a 2>err; echo "[$a]"; }
 echo "prompt written: $(wc -c < err 2>/dev/null || echo none)"
 rm -f err
 echo 'r\aw' | { read -r -n 3 a; echo "[$a]"; }
+# expect: own (the comment at the top says why)

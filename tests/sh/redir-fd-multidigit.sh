@@ -17,3 +17,4 @@ echo 011>o
 cat o 2>/dev/null || echo no-o
 ls f g h o
 rm -f f g h o
+# expect: own (the comment at the top says why)

@@ -21,3 +21,4 @@ echo after; cat w
 { exec 64>x 65>x 66>x; echo in; } > y
 echo out; cat y
 rm long1 long2 w x y
+# expect: own (the comment at the top says why)

@@ -5,3 +5,4 @@ set -h; echo "set -h: $?"
 set -o hashall; echo "set -o hashall: $?"
 set +h; echo "set +h: $?"
 set -o notify; case $- in *b*) echo "-o notify is -b" ;; esac; set +o notify
+# expect: own (the comment at the top says why)

@@ -9,3 +9,4 @@ set_name=4
 echo $((set_name + 1))
 set +u
 echo $((unset_name + 1))
+# expect: own (the comment at the top says why)

@@ -12,3 +12,4 @@ r nosuch -nt nosuch2
 r nosuch -ot nosuch2
 [ here -nt nosuch ] && echo "[ agrees"
 rm here
+# expect: own (the comment at the top says why)

@@ -14,3 +14,4 @@ trap - USR1 USR2 EXIT
 trap -p USR1
 rm saved
 trap - EXIT
+# expect: own (the comment at the top says why)

@@ -15,3 +15,4 @@ while [ "${n-}" != x ]; do n=x
 	echo "while line $LINENO"
 done
 echo "end line $LINENO"
+# expect: own (the comment at the top says why)

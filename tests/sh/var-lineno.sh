@@ -14,3 +14,4 @@ if true; then
 	echo "if body $LINENO"
 fi
 echo "after $LINENO"
+# expect: own (the comment at the top says why)

@@ -14,3 +14,4 @@ h() { local x=in-h; echo "h sees $x"; }
 h
 echo "x=$x"
 EOF2
+# expect: own (the comment at the top says why)

@@ -86,22 +86,16 @@ find_builtin(const char *name)
 }
 
 /*
- * Options of a builtin, as dash parses them: clusters of letters after
- * '-' until "--" (consumed) or the first operand; a lone "-" is an
- * operand. spec lists the letters, ':' after one that takes an argument
- * (the rest of the cluster or the next word; arg[i] for the i-th such
- * letter in spec). Returns the operands, or
- * NULL after the message: fatal (sh_error) when the builtin is special.
+ * The one way every builtin reads its options, as dash's nextopt:
+ * clusters of letters after '-' until "--" (consumed) or the first
+ * operand; a lone "-" is an operand. spec lists the letters, ':' after
+ * one that takes an argument (the rest of the cluster or the next word;
+ * arg[i] for the i-th such letter in spec). Returns the operands, or NULL
+ * after opt_error()'s message (none with BO_QUIET). set, the invocation
+ * and kill read theirs their own way.
  */
-struct bopts {
-	unsigned char	seen[128];	/* per letter: how often */
-	unsigned short	when[128];	/* per letter: its last turn, from 1 */
-	int		last;		/* the last letter given */
-	char		*arg[3];	/* of the letters with ':', in order */
-};
-
-static char **
-bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
+char **
+bi_options(char **argv, const char *spec, struct bopts *o, int flags)
 {
 	const char *p, *s, *q, *name = argv[0];
 	unsigned short turn = 0;
@@ -115,12 +109,8 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 		for (p = a + 1; *p; p++) {
 			s = (unsigned char)*p < 128 && *p != ':' ?
 			    strchr(spec, *p) : NULL;
-			if (!s) {
-				if (fatal)
-					sh_error("%s: Illegal option -%c", name, *p);
-				sh_warn("%s: Illegal option -%c", name, *p);
-				return NULL;
-			}
+			if (!s)
+				goto bad;
 			o->seen[(unsigned char)*p]++;
 			o->when[(unsigned char)*p] = ++turn;
 			o->last = *p;
@@ -128,20 +118,39 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 				continue;
 			for (n = 0, q = spec; q < s; q++)
 				n += *q == ':';
-			if (p[1]) {
+			if (p[1])
 				o->arg[n] = (char *)p + 1;
-			} else if (argv[1]) {
+			else if (argv[1])
 				o->arg[n] = *++argv;
-			} else {
-				if (fatal)
-					sh_error("%s: No arg for -%c option", name, *p);
-				sh_warn("%s: No arg for -%c option", name, *p);
-				return NULL;
-			}
+			else
+				goto bad;
 			break;
 		}
 	}
 	return argv;
+bad:
+	if (!(flags & BO_QUIET))
+		opt_error(name, *p, s != NULL, flags & BO_FATAL);
+	return NULL;
+}
+
+/*
+ * The one message for a bad option, in dash's words: "NAME: Illegal
+ * option -x", or "NAME: No arg for -x option" when its argument is
+ * missing; name NULL (the invocation) leaves out "NAME: ". fatal (a
+ * special builtin): an error; otherwise a warning, and 2 for the status.
+ */
+int
+opt_error(const char *name, int c, bool noarg, bool fatal)
+{
+	char msg[32];
+
+	snprintf(msg, sizeof(msg), noarg ? "No arg for -%c option" :
+	    "Illegal option -%c", c);
+	if (fatal)
+		sh_error("%s%s%s", name ? name : "", name ? ": " : "", msg);
+	sh_warn("%s%s%s", name ? name : "", name ? ": " : "", msg);
+	return 2;
 }
 
 /* A decimal number of digits only, as dash's "Illegal number" check. */
@@ -302,7 +311,7 @@ bi_set(int argc, char **argv)
 		for (p = a + 1; *p; p++) {
 			if (*p != 'o') {
 				if (*p == '-' || !set_opt_letter(*p, on))
-					sh_error("set: Illegal option -%c", *p);
+					opt_error("set", *p, false, true);
 				continue;
 			}
 			if (!argv[next]) {
@@ -513,7 +522,7 @@ bi_unalias(int argc, char **argv)
 	bool found;
 	int st = 0;
 
-	if (!(argv = bi_options(argv, "a", &o, false)))
+	if (!(argv = bi_options(argv, "a", &o, 0)))
 		return 2;
 	alias_sweep();
 	if (o.seen['a']) {
@@ -547,7 +556,7 @@ bi_export(int argc, char **argv)
 	size_t len;
 	char **ap;
 
-	ap = bi_options(argv, "p", &o, true);
+	ap = bi_options(argv, "p", &o, BO_FATAL);
 	if (o.seen['p'] || !*ap) {
 		var_list(flag, argv[0]);
 		return 0;
@@ -580,7 +589,7 @@ bi_unset(int argc, char **argv)
 	struct bopts o;
 	bool funcs;
 
-	argv = bi_options(argv, "fv", &o, true);
+	argv = bi_options(argv, "fv", &o, BO_FATAL);
 	funcs = o.last == 'f';
 	for (; *argv; argv++) {
 		if (funcs) {
@@ -620,7 +629,7 @@ bi_umask(int argc, char **argv)
 	const char *p;
 	int i, bits;
 
-	if (!(argv = bi_options(argv, "S", &o, false)))
+	if (!(argv = bi_options(argv, "S", &o, 0)))
 		return 2;
 	mask = umask(0);
 	umask(mask);
@@ -707,7 +716,7 @@ bi_ulimit(int argc, char **argv)
 	const char *p;
 	size_t i;
 
-	if (!(argv = bi_options(argv, "HSatfdscmlpnvwr", &o, false)))
+	if (!(argv = bi_options(argv, "HSatfdscmlpnvwr", &o, 0)))
 		return 2;
 	hard = o.seen['H'];
 	soft = o.seen['S'];
@@ -896,7 +905,7 @@ bi_cd(int argc, char **argv)
 	char *cand;
 	size_t n;
 
-	if (!(argv = bi_options(argv, "LP", &o, false)))
+	if (!(argv = bi_options(argv, "LP", &o, 0)))
 		return 2;
 	physical = o.last == 'P';
 	cur_dir();
@@ -955,7 +964,7 @@ bi_pwd(int argc, char **argv)
 	struct bopts o;
 	char *p;
 
-	if (!(argv = bi_options(argv, "LP", &o, false)))
+	if (!(argv = bi_options(argv, "LP", &o, 0)))
 		return 2;
 	if (o.last != 'P' && cur_dir()) {
 		puts(curdir);
@@ -1315,7 +1324,7 @@ bi_read(int argc, char **argv)
 
 	r.ahead = read_ahead;	/* for this call only */
 	read_ahead = false;
-	if (!(argv = bi_options(argv, "rp:t:n:s", &o, false)))
+	if (!(argv = bi_options(argv, "rp:t:n:s", &o, 0)))
 		return 2;
 	if (!*argv) {
 		sh_warn("read: arg count");

@@ -299,6 +299,16 @@ struct builtin {
 const struct builtin *find_builtin(const char *name);	/* builtins.c */
 extern const struct builtin builtintab[];		/* sorted by name */
 extern const int nbuiltins;
+/* builtins.c: a builtin's options; see bi_options() */
+struct bopts {
+	unsigned char	seen[128];	/* per letter: how often */
+	unsigned short	when[128];	/* per letter: its last turn, from 1 */
+	int		last;		/* the last letter given */
+	char		*arg[3];	/* of the letters with ':', in order */
+};
+enum { BO_FATAL = 1, BO_QUIET = 2 };	/* FATAL: a special builtin's */
+char **bi_options(char **argv, const char *spec, struct bopts *o, int flags);
+int opt_error(const char *name, int c, bool noarg, bool fatal);
 /* builtins.c: the option letters and -o names of set and sh */
 bool set_opt_letter(int c, bool on);		/* false: no such option */
 bool set_opt_name(const char *name, bool on);

@@ -91,8 +91,8 @@ find_builtin(const char *name)
  * operand; a lone "-" is an operand. spec lists the letters, ':' after
  * one that takes an argument (the rest of the cluster or the next word;
  * arg[i] for the i-th such letter in spec). Returns the operands, or NULL
- * after opt_error()'s message (none with BO_QUIET). set, the invocation
- * and kill read theirs their own way.
+ * after opt_error()'s message (none with BO_QUIET). set and the
+ * invocation read theirs with set_options() instead, and kill its own way.
  */
 char **
 bi_options(char **argv, const char *spec, struct bopts *o, int flags)
@@ -218,7 +218,7 @@ bi_false(int argc, char **argv)
 
 /* ---- set and the option flags ------------------------------------- */
 
-bool
+static bool
 set_opt_letter(int c, bool on)
 {
 	int i;
@@ -231,7 +231,7 @@ set_opt_letter(int c, bool on)
 	return false;
 }
 
-bool
+static bool
 set_opt_name(const char *name, bool on)
 {
 	int i;
@@ -273,59 +273,88 @@ list_options(bool table)
 	}
 }
 
+/* A bad option of set (fatal: a special builtin) or of the invocation */
+NORETURN static void
+set_bad(bool inv, int c, const char *oname)
+{
+	if (oname && inv)
+		sh_warn("Illegal option -o %s", oname);
+	else if (oname)
+		sh_error("set: Illegal option -o %s", oname);
+	else
+		opt_error(inv ? NULL : "set", c, false, !inv);
+	xexit(2);
+}
+
 /*
- * set [-+abCefhimnsuvx] [-+o name]... [--] [arg...]
- * Each 'o' in a cluster takes the next word as its name, or lists the
- * options when there is none. "-" alone ends the options and turns -x and
- * -v off; "+" alone only ends them; "--" ends them and always replaces the
- * positional parameters, even by none.
+ * The options of set and of the invocation, which cannot be read with
+ * bi_options(): '+' turns an option off, the letters are the optletters
+ * table, each one takes effect as it is read (an error leaves those
+ * before it set, as in dash), and each 'o' of a cluster takes the next
+ * word as its name or, for set, lists the options when there is none.
+ * "--" ends them, as does "-" (for set it also turns -x and -v off) and,
+ * for set, "+". cflag non-NULL: the invocation, where -c sets *cflag and
+ * an error ends the shell. *newpos (set): "--" ended them, so the
+ * positional parameters are replaced even by none. Returns the operands.
  */
+char **
+set_options(char **argv, bool *cflag, bool *newpos)
+{
+	bool on, inv = cflag != NULL;
+	char **next;
+	const char *p;
+	char *a;
+
+	for (; (a = *argv) && (a[0] == '-' || a[0] == '+'); argv = next) {
+		on = a[0] == '-';
+		next = argv + 1;
+		if (!a[1] && (on || !inv)) {
+			if (on && !inv) {
+				OPTSET(x) = 0;
+				OPTSET(v) = 0;
+			}
+			return next;
+		}
+		if (on && a[1] == '-' && !a[2]) {
+			if (newpos)
+				*newpos = true;
+			return next;
+		}
+		for (p = a + 1; *p; p++) {
+			if (*p == 'c' && on && inv) {
+				*cflag = true;
+			} else if (*p != 'o') {
+				if (!set_opt_letter(*p, on))
+					set_bad(inv, *p, NULL);
+			} else if (!*next && inv) {
+				sh_warn("-o needs an option name");
+				xexit(2);
+			} else if (!*next) {
+				list_options(on);
+			} else if (!set_opt_name(*next, on)) {
+				set_bad(inv, 'o', *next);
+			} else {
+				next++;
+			}
+		}
+	}
+	return argv;
+}
+
+/* set [-+abCefhimnsuvx] [-+o name]... [--] [arg...] */
 int
 bi_set(int argc, char **argv)
 {
-	int i = 1, next;
-	bool on, newpos = false;
-	const char *p;
-	char *a;
+	bool newpos = false;
+	char **ap;
 
 	if (argc == 1) {
 		var_list(0, NULL);
 		return 0;
 	}
-	while ((a = argv[i]) && (a[0] == '-' || a[0] == '+')) {
-		on = a[0] == '-';
-		if (!a[1]) {
-			if (on) {
-				OPTSET(x) = 0;
-				OPTSET(v) = 0;
-			}
-			i++;
-			break;
-		}
-		if (on && a[1] == '-' && !a[2]) {
-			i++;
-			newpos = true;
-			break;
-		}
-		next = i + 1;
-		for (p = a + 1; *p; p++) {
-			if (*p != 'o') {
-				if (*p == '-' || !set_opt_letter(*p, on))
-					opt_error("set", *p, false, true);
-				continue;
-			}
-			if (!argv[next]) {
-				list_options(on);
-				continue;
-			}
-			if (!set_opt_name(argv[next], on))
-				sh_error("set: Illegal option -o %s", argv[next]);
-			next++;
-		}
-		i = next;
-	}
-	if (newpos || argv[i]) {
-		set_positional(argv + i, argc - i);
+	ap = set_options(argv + 1, NULL, &newpos);
+	if (newpos || *ap) {
+		set_positional(ap, argc - (ap - argv));
 		getopts_fresh();
 	}
 	return 0;

@@ -309,9 +309,8 @@ struct bopts {
 enum { BO_FATAL = 1, BO_QUIET = 2 };	/* FATAL: a special builtin's */
 char **bi_options(char **argv, const char *spec, struct bopts *o, int flags);
 int opt_error(const char *name, int c, bool noarg, bool fatal);
-/* builtins.c: the option letters and -o names of set and sh */
-bool set_opt_letter(int c, bool on);		/* false: no such option */
-bool set_opt_name(const char *name, bool on);
+/* builtins.c: the options of set and sh; cflag: sh's -c */
+char **set_options(char **argv, bool *cflag, bool *newpos);
 int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
     bi_unalias(int, char **), bi_cd(int, char **), bi_pwd(int, char **),
     bi_export(int, char **), bi_readonly(int, char **),

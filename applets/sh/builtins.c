@@ -23,7 +23,7 @@
 #include <time.h>
 
 /* Sorted by strcmp: find_builtin() does a binary search. */
-const struct builtin builtintab[] = {
+static const struct builtin builtintab[] = {
 	{ ".",		bi_dot,		BI_SPECIAL },
 	{ ":",		bi_colon,	BI_SPECIAL },
 	{ "alias",	bi_alias,	0 },
@@ -65,7 +65,7 @@ const struct builtin builtintab[] = {
 	{ "unset",	bi_unset,	BI_SPECIAL },
 	{ "wait",	bi_wait,	0 },
 };
-const int nbuiltins = ARRAY_SIZE(builtintab);
+static const int nbuiltins = ARRAY_SIZE(builtintab);
 
 const struct builtin *
 find_builtin(const char *name)

@@ -17,7 +17,7 @@
 int exitstatus;
 int evalskip;
 static int skipcount;
-int loopdepth, funcdepth;
+static int loopdepth, funcdepth;
 static int builtin_flags;	/* the eval flags of the running builtin */
 
 /* ---- functions ---------------------------------------------------- */
@@ -72,7 +72,7 @@ func_unset(const char *name)
 	return 0;
 }
 
-void
+static void
 func_define(const char *name, const struct node *body)
 {
 	struct func *f;
@@ -914,7 +914,7 @@ cmdloop(bool top)
 			evaltree(n, 0);
 		strelease(&m);
 		if (evalskip) {
-			if (evalskip == SKIP_RETURN || evalskip == SKIP_FILE)
+			if (evalskip == SKIP_RETURN)
 				evalskip = 0;
 			break;
 		}

@@ -57,7 +57,6 @@ int cur_lineno;
 bool interactive;
 struct jmploc *handler;
 int exception;
-volatile sig_atomic_t intoff;
 static bool dash_c;
 
 NORETURN void

@@ -43,7 +43,7 @@ void sb_free(struct sbuf *b);
 char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
 
 /* ---- errors: longjmp to the nearest handler ------------------------ */
-enum { EX_ERROR = 1, EX_EXIT, EX_INT };
+enum { EX_ERROR = 1, EX_EXIT };
 struct jmploc {
 	jmp_buf		jb;
 	struct jmploc	*prev;
@@ -56,8 +56,6 @@ void sh_warn(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void sh_exit(int status);
 NORETURN void synerror(const char *fmt, ...) PRINTF(1, 2);
 void syn_warn(const char *fmt, ...) PRINTF(1, 2);
-/* INTOFF/INTON: hold signal-driven unwinding during critical sections */
-extern volatile sig_atomic_t intoff;
 
 /* ---- input.c ------------------------------------------------------- */
 #define PEOF	(-1)
@@ -76,7 +74,6 @@ void *input_top(void);
 void input_unwind(void *s);
 bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */
-extern bool input_was_eof;
 
 /* ---- words and the tree (lex.c, parse.c, node.c) ------------------- */
 enum { WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH };
@@ -190,7 +187,6 @@ struct lexstate {
 };
 void lex_save(struct lexstate *s);
 void lex_restore(const struct lexstate *s);
-void heredoc_add(struct redir *r);
 void heredoc_setup(struct redir *r);	/* the word in tok */
 struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
 struct node *parse_backquote(const char *text, int first);
@@ -212,8 +208,7 @@ void node_free(struct node *n);
 
 /* ---- var.c --------------------------------------------------------- */
 enum {
-	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_SPECIAL = 8,
-	V_LOCALSAVE = 16
+	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8
 };
 struct var {
 	struct var	*next;
@@ -267,7 +262,6 @@ char *expand_assign(struct word *w);
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 void arglist_add(struct arglist *l, char *s);
 extern int lastcmdsub_status;
-char *cmdsub_output(struct node *n);
 
 /* ---- arith.c ------------------------------------------------------- */
 intmax_t arith_eval(const char *expr);
@@ -297,8 +291,6 @@ struct builtin {
 	unsigned char	flags;
 };
 const struct builtin *find_builtin(const char *name);	/* builtins.c */
-extern const struct builtin builtintab[];		/* sorted by name */
-extern const int nbuiltins;
 /* builtins.c: a builtin's options; see bi_options() */
 struct bopts {
 	unsigned char	seen[128];	/* per letter: how often */
@@ -331,7 +323,6 @@ int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
 
 /* ---- functions (eval.c) -------------------------------------------- */
 struct func;
-void func_define(const char *name, const struct node *body);	/* copies */
 struct func *func_find(const char *name);
 int func_unset(const char *name);	/* 0, or -1 when there was none */
 
@@ -341,16 +332,15 @@ int evaltree(struct node *n, int flags);
 int evalstring(const char *s, int flags);	/* eval, trap actions, -c */
 int cmdloop(bool top);		/* read-parse-eval until EOF; the status */
 extern int exitstatus;		/* $? */
-extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
-enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
-extern int loopdepth, funcdepth;
+extern int evalskip;		/* SKIP_BREAK, SKIP_CONT or SKIP_RETURN */
+enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN };
 int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
 bool dash_number(const char *s, long *out);	/* builtins.c: " +12 " */
 int run_inproc(const struct applet *a, char **argv);	/* nofork applets */
 int evalcond(struct node *n);				/* cond.c: [[ ]] */
 
 /* ---- exec.c -------------------------------------------------------- */
-enum { CK_NONE, CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
+enum { CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
 struct cmdentry {
 	int			kind;
 	const struct builtin	*bi;

@@ -23,7 +23,7 @@
 #include <time.h>
 
 /* Sorted by strcmp: find_builtin() does a binary search. */
-const struct builtin builtintab[] = {
+static const struct builtin builtintab[] = {
 	{ ".",		bi_dot,		BI_SPECIAL },
 	{ ":",		bi_colon,	BI_SPECIAL },
 	{ "alias",	bi_alias,	0 },
@@ -65,7 +65,7 @@ const struct builtin builtintab[] = {
 	{ "unset",	bi_unset,	BI_SPECIAL },
 	{ "wait",	bi_wait,	0 },
 };
-const int nbuiltins = ARRAY_SIZE(builtintab);
+static const int nbuiltins = ARRAY_SIZE(builtintab);
 
 const struct builtin *
 find_builtin(const char *name)
@@ -86,22 +86,16 @@ find_builtin(const char *name)
 }
 
 /*
- * Options of a builtin, as dash parses them: clusters of letters after
- * '-' until "--" (consumed) or the first operand; a lone "-" is an
- * operand. spec lists the letters, ':' after one that takes an argument
- * (the rest of the cluster or the next word; arg[i] for the i-th such
- * letter in spec). Returns the operands, or
- * NULL after the message: fatal (sh_error) when the builtin is special.
+ * The one way every builtin reads its options, as dash's nextopt:
+ * clusters of letters after '-' until "--" (consumed) or the first
+ * operand; a lone "-" is an operand. spec lists the letters, ':' after
+ * one that takes an argument (the rest of the cluster or the next word;
+ * arg[i] for the i-th such letter in spec). Returns the operands, or NULL
+ * after opt_error()'s message (none with BO_QUIET). set and the
+ * invocation read theirs with set_options() instead, and kill its own way.
  */
-struct bopts {
-	unsigned char	seen[128];	/* per letter: how often */
-	unsigned short	when[128];	/* per letter: its last turn, from 1 */
-	int		last;		/* the last letter given */
-	char		*arg[3];	/* of the letters with ':', in order */
-};
-
-static char **
-bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
+char **
+bi_options(char **argv, const char *spec, struct bopts *o, int flags)
 {
 	const char *p, *s, *q, *name = argv[0];
 	unsigned short turn = 0;
@@ -115,12 +109,8 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 		for (p = a + 1; *p; p++) {
 			s = (unsigned char)*p < 128 && *p != ':' ?
 			    strchr(spec, *p) : NULL;
-			if (!s) {
-				if (fatal)
-					sh_error("%s: Illegal option -%c", name, *p);
-				sh_warn("%s: Illegal option -%c", name, *p);
-				return NULL;
-			}
+			if (!s)
+				goto bad;
 			o->seen[(unsigned char)*p]++;
 			o->when[(unsigned char)*p] = ++turn;
 			o->last = *p;
@@ -128,20 +118,39 @@ bi_options(char **argv, const char *spec, struct bopts *o, bool fatal)
 				continue;
 			for (n = 0, q = spec; q < s; q++)
 				n += *q == ':';
-			if (p[1]) {
+			if (p[1])
 				o->arg[n] = (char *)p + 1;
-			} else if (argv[1]) {
+			else if (argv[1])
 				o->arg[n] = *++argv;
-			} else {
-				if (fatal)
-					sh_error("%s: No arg for -%c option", name, *p);
-				sh_warn("%s: No arg for -%c option", name, *p);
-				return NULL;
-			}
+			else
+				goto bad;
 			break;
 		}
 	}
 	return argv;
+bad:
+	if (!(flags & BO_QUIET))
+		opt_error(name, *p, s != NULL, flags & BO_FATAL);
+	return NULL;
+}
+
+/*
+ * The one message for a bad option, in dash's words: "NAME: Illegal
+ * option -x", or "NAME: No arg for -x option" when its argument is
+ * missing; name NULL (the invocation) leaves out "NAME: ". fatal (a
+ * special builtin): an error; otherwise a warning, and 2 for the status.
+ */
+int
+opt_error(const char *name, int c, bool noarg, bool fatal)
+{
+	char msg[32];
+
+	snprintf(msg, sizeof(msg), noarg ? "No arg for -%c option" :
+	    "Illegal option -%c", c);
+	if (fatal)
+		sh_error("%s%s%s", name ? name : "", name ? ": " : "", msg);
+	sh_warn("%s%s%s", name ? name : "", name ? ": " : "", msg);
+	return 2;
 }
 
 /* A decimal number of digits only, as dash's "Illegal number" check. */
@@ -209,7 +218,7 @@ bi_false(int argc, char **argv)
 
 /* ---- set and the option flags ------------------------------------- */
 
-bool
+static bool
 set_opt_letter(int c, bool on)
 {
 	int i;
@@ -222,7 +231,7 @@ set_opt_letter(int c, bool on)
 	return false;
 }
 
-bool
+static bool
 set_opt_name(const char *name, bool on)
 {
 	int i;
@@ -264,59 +273,88 @@ list_options(bool table)
 	}
 }
 
+/* A bad option of set (fatal: a special builtin) or of the invocation */
+NORETURN static void
+set_bad(bool inv, int c, const char *oname)
+{
+	if (oname && inv)
+		sh_warn("Illegal option -o %s", oname);
+	else if (oname)
+		sh_error("set: Illegal option -o %s", oname);
+	else
+		opt_error(inv ? NULL : "set", c, false, !inv);
+	xexit(2);
+}
+
 /*
- * set [-+abCefhimnsuvx] [-+o name]... [--] [arg...]
- * Each 'o' in a cluster takes the next word as its name, or lists the
- * options when there is none. "-" alone ends the options and turns -x and
- * -v off; "+" alone only ends them; "--" ends them and always replaces the
- * positional parameters, even by none.
+ * The options of set and of the invocation, which cannot be read with
+ * bi_options(): '+' turns an option off, the letters are the optletters
+ * table, each one takes effect as it is read (an error leaves those
+ * before it set, as in dash), and each 'o' of a cluster takes the next
+ * word as its name or, for set, lists the options when there is none.
+ * "--" ends them, as does "-" (for set it also turns -x and -v off) and,
+ * for set, "+". cflag non-NULL: the invocation, where -c sets *cflag and
+ * an error ends the shell. *newpos (set): "--" ended them, so the
+ * positional parameters are replaced even by none. Returns the operands.
  */
+char **
+set_options(char **argv, bool *cflag, bool *newpos)
+{
+	bool on, inv = cflag != NULL;
+	char **next;
+	const char *p;
+	char *a;
+
+	for (; (a = *argv) && (a[0] == '-' || a[0] == '+'); argv = next) {
+		on = a[0] == '-';
+		next = argv + 1;
+		if (!a[1] && (on || !inv)) {
+			if (on && !inv) {
+				OPTSET(x) = 0;
+				OPTSET(v) = 0;
+			}
+			return next;
+		}
+		if (on && a[1] == '-' && !a[2]) {
+			if (newpos)
+				*newpos = true;
+			return next;
+		}
+		for (p = a + 1; *p; p++) {
+			if (*p == 'c' && on && inv) {
+				*cflag = true;
+			} else if (*p != 'o') {
+				if (!set_opt_letter(*p, on))
+					set_bad(inv, *p, NULL);
+			} else if (!*next && inv) {
+				sh_warn("-o needs an option name");
+				xexit(2);
+			} else if (!*next) {
+				list_options(on);
+			} else if (!set_opt_name(*next, on)) {
+				set_bad(inv, 'o', *next);
+			} else {
+				next++;
+			}
+		}
+	}
+	return argv;
+}
+
+/* set [-+abCefhimnsuvx] [-+o name]... [--] [arg...] */
 int
 bi_set(int argc, char **argv)
 {
-	int i = 1, next;
-	bool on, newpos = false;
-	const char *p;
-	char *a;
+	bool newpos = false;
+	char **ap;
 
 	if (argc == 1) {
 		var_list(0, NULL);
 		return 0;
 	}
-	while ((a = argv[i]) && (a[0] == '-' || a[0] == '+')) {
-		on = a[0] == '-';
-		if (!a[1]) {
-			if (on) {
-				OPTSET(x) = 0;
-				OPTSET(v) = 0;
-			}
-			i++;
-			break;
-		}
-		if (on && a[1] == '-' && !a[2]) {
-			i++;
-			newpos = true;
-			break;
-		}
-		next = i + 1;
-		for (p = a + 1; *p; p++) {
-			if (*p != 'o') {
-				if (*p == '-' || !set_opt_letter(*p, on))
-					sh_error("set: Illegal option -%c", *p);
-				continue;
-			}
-			if (!argv[next]) {
-				list_options(on);
-				continue;
-			}
-			if (!set_opt_name(argv[next], on))
-				sh_error("set: Illegal option -o %s", argv[next]);
-			next++;
-		}
-		i = next;
-	}
-	if (newpos || argv[i]) {
-		set_positional(argv + i, argc - i);
+	ap = set_options(argv + 1, NULL, &newpos);
+	if (newpos || *ap) {
+		set_positional(ap, argc - (ap - argv));
 		getopts_fresh();
 	}
 	return 0;
@@ -513,7 +551,7 @@ bi_unalias(int argc, char **argv)
 	bool found;
 	int st = 0;
 
-	if (!(argv = bi_options(argv, "a", &o, false)))
+	if (!(argv = bi_options(argv, "a", &o, 0)))
 		return 2;
 	alias_sweep();
 	if (o.seen['a']) {
@@ -547,7 +585,7 @@ bi_export(int argc, char **argv)
 	size_t len;
 	char **ap;
 
-	ap = bi_options(argv, "p", &o, true);
+	ap = bi_options(argv, "p", &o, BO_FATAL);
 	if (o.seen['p'] || !*ap) {
 		var_list(flag, argv[0]);
 		return 0;
@@ -580,7 +618,7 @@ bi_unset(int argc, char **argv)
 	struct bopts o;
 	bool funcs;
 
-	argv = bi_options(argv, "fv", &o, true);
+	argv = bi_options(argv, "fv", &o, BO_FATAL);
 	funcs = o.last == 'f';
 	for (; *argv; argv++) {
 		if (funcs) {
@@ -620,7 +658,7 @@ bi_umask(int argc, char **argv)
 	const char *p;
 	int i, bits;
 
-	if (!(argv = bi_options(argv, "S", &o, false)))
+	if (!(argv = bi_options(argv, "S", &o, 0)))
 		return 2;
 	mask = umask(0);
 	umask(mask);
@@ -707,7 +745,7 @@ bi_ulimit(int argc, char **argv)
 	const char *p;
 	size_t i;
 
-	if (!(argv = bi_options(argv, "HSatfdscmlpnvwr", &o, false)))
+	if (!(argv = bi_options(argv, "HSatfdscmlpnvwr", &o, 0)))
 		return 2;
 	hard = o.seen['H'];
 	soft = o.seen['S'];
@@ -896,7 +934,7 @@ bi_cd(int argc, char **argv)
 	char *cand;
 	size_t n;
 
-	if (!(argv = bi_options(argv, "LP", &o, false)))
+	if (!(argv = bi_options(argv, "LP", &o, 0)))
 		return 2;
 	physical = o.last == 'P';
 	cur_dir();
@@ -955,7 +993,7 @@ bi_pwd(int argc, char **argv)
 	struct bopts o;
 	char *p;
 
-	if (!(argv = bi_options(argv, "LP", &o, false)))
+	if (!(argv = bi_options(argv, "LP", &o, 0)))
 		return 2;
 	if (o.last != 'P' && cur_dir()) {
 		puts(curdir);
@@ -1315,7 +1353,7 @@ bi_read(int argc, char **argv)
 
 	r.ahead = read_ahead;	/* for this call only */
 	read_ahead = false;
-	if (!(argv = bi_options(argv, "rp:t:n:s", &o, false)))
+	if (!(argv = bi_options(argv, "rp:t:n:s", &o, 0)))
 		return 2;
 	if (!*argv) {
 		sh_warn("read: arg count");

@@ -17,7 +17,7 @@
 int exitstatus;
 int evalskip;
 static int skipcount;
-int loopdepth, funcdepth;
+static int loopdepth, funcdepth;
 static int builtin_flags;	/* the eval flags of the running builtin */
 
 /* ---- functions ---------------------------------------------------- */
@@ -72,7 +72,7 @@ func_unset(const char *name)
 	return 0;
 }
 
-void
+static void
 func_define(const char *name, const struct node *body)
 {
 	struct func *f;
@@ -442,24 +442,22 @@ is_decl(const char *name)
 	return b && (b->flags & BI_ASSIGN) && !func_find(name);
 }
 
-/* command [-p] NAME...: strip it; false when command itself must run */
+/*
+ * command [-p] NAME...: strip it; false when command itself must run
+ * (-v, -V, a bad option: the builtin answers or complains)
+ */
 static bool
 strip_command(char ***argvp, int *argcp, int *fcflags)
 {
-	char **argv = *argvp;
-	int i = 1;
+	struct bopts o;
+	char **ap = bi_options(*argvp, "pvV", &o, BO_QUIET);
 
-	for (; argv[i] && argv[i][0] == '-'; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		if (strcmp(argv[i], "-p"))
-			return false;	/* -v, -V or an error: the builtin */
+	if (!ap || o.seen['v'] || o.seen['V'])
+		return false;
+	if (o.seen['p'])
 		*fcflags |= FC_DEFPATH;
-	}
-	*argvp = argv + i;
-	*argcp -= i;
+	*argcp -= ap - *argvp;
+	*argvp = ap;
 	*fcflags |= FC_NOFUNC;
 	return true;
 }
@@ -916,7 +914,7 @@ cmdloop(bool top)
 			evaltree(n, 0);
 		strelease(&m);
 		if (evalskip) {
-			if (evalskip == SKIP_RETURN || evalskip == SKIP_FILE)
+			if (evalskip == SKIP_RETURN)
 				evalskip = 0;
 			break;
 		}

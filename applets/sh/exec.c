@@ -330,36 +330,25 @@ bi_hash(int argc, char **argv)
 {
 	struct cmdentry ce;
 	struct hentry *e;
-	const char *p;
+	struct bopts o;
 	int i, st = 0;
-	bool clear = false;
 
-	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (p = argv[i] + 1; *p; p++)
-			if (*p != 'r') {
-				sh_warn("hash: Illegal option -%c", *p);
-				return 2;
-			}
-		clear = true;
-	}
-	if (clear) {		/* dash: -r forgets all, operands too */
+	if (!(argv = bi_options(argv, "r", &o, 0)))
+		return 2;
+	if (o.seen['r']) {	/* dash: -r forgets all, operands too */
 		hash_clear();
 		return 0;
 	}
-	if (i == argc) {
+	if (!*argv) {
 		for (i = 0; i < NHASH; i++)
 			for (e = htab[i]; e; e = e->next)
 				puts(e->path);
 		return 0;
 	}
 	/* a function or builtin needs no remembering: no error */
-	for (; i < argc; i++) {
-		if (!find_command(argv[i], &ce, 0)) {
-			sh_warn("hash: %s: %s", argv[i], not_found(errno));
+	for (; *argv; argv++) {
+		if (!find_command(*argv, &ce, 0)) {
+			sh_warn("hash: %s: %s", *argv, not_found(errno));
 			st = 1;
 		}
 	}
@@ -439,26 +428,12 @@ bi_type(int argc, char **argv)
 int
 bi_command(int argc, char **argv)
 {
-	int i = 1, mode = 0, fcflags = 0;
-	const char *p;
+	struct bopts o;
 
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		if (!strcmp(argv[i], "--")) {
-			i++;
-			break;
-		}
-		for (p = argv[i] + 1; *p; p++) {
-			if (*p == 'v' || *p == 'V')	/* -V wins, as dash */
-				mode = mode == 'V' ? 'V' : *p;
-			else if (*p == 'p')
-				fcflags = FC_DEFPATH;
-			else {
-				sh_warn("command: Illegal option -%c", *p);
-				return 2;
-			}
-		}
-	}
-	if (i >= argc || !mode)
+	if (!(argv = bi_options(argv, "pvV", &o, 0)))
+		return 2;
+	if (!*argv || !(o.seen['v'] || o.seen['V']))
 		return 0;
-	return describe(argv[i], mode == 'V', fcflags);
+	/* -V wins, as dash */
+	return describe(*argv, o.seen['V'], o.seen['p'] ? FC_DEFPATH : 0);
 }

@@ -731,7 +731,7 @@ expand_param(struct expctx *x, struct wpart *p)
 
 /* ---- command substitution ---------------------------------------- */
 
-char *
+static char *
 cmdsub_output(struct node *n)
 {
 	struct sbuf b = { 0 };

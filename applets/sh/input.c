@@ -26,7 +26,6 @@ struct source {
 };
 
 int plinno = 1;
-bool input_was_eof;
 static struct source *src;
 static int ungot[16];
 static int nungot;
@@ -109,7 +108,6 @@ pgetc(void)
 		s->passed = true;
 		s = s->prev;
 	}
-	input_was_eof = true;
 	return PEOF;
 }
 
@@ -180,7 +178,6 @@ push_file(int fd, bool close_it)
 	s->fd = fd;
 	s->close_fd = close_it;
 	plinno = 1;
-	input_was_eof = false;
 }
 
 void
@@ -247,7 +244,7 @@ input_unwind(void *s)
 	pop_file();
 }
 
-/* Drop every source (an interactive shell after an error; the fuzzer). */
+/* Drop every source: tests/fuzz/sh_parse.c, after each input. */
 void
 input_popall(void)
 {

@@ -279,18 +279,15 @@ wait_job(struct job *j)
 int
 bi_wait(int argc, char **argv)
 {
+	struct bopts o;
 	struct job *j;
-	char **p = argv + 1;
+	char **p;
 	int i, st = 0;
 	long v = 1;
 	bool again;
 
-	if (*p && !strcmp(*p, "--")) {
-		p++;
-	} else if (*p && **p == '-' && (*p)[1]) {
-		sh_warn("wait: Illegal option %.2s", *p);
+	if (!(p = bi_options(argv, "", &o, 0)))
 		return 2;
-	}
 	if (!*p) {
 		/*
 		 * Every job is waited for, those done already too: POSIX
@@ -371,29 +368,16 @@ job_print(int i, bool done_only, bool pids)
 int
 bi_jobs(int argc, char **argv)
 {
+	struct bopts o;
 	struct job *j;
-	bool lflag = false, pflag = false;
-	const char *o;
+	bool lflag, pflag;
 	int i;
 
-	(void)argc;
 	reap();
-	for (argv++; *argv && **argv == '-' && (*argv)[1]; argv++) {
-		if (!strcmp(*argv, "--")) {
-			argv++;
-			break;
-		}
-		for (o = *argv + 1; *o; o++) {
-			if (*o == 'l')
-				lflag = true;
-			else if (*o == 'p')
-				pflag = true;
-			else {
-				sh_warn("jobs: Illegal option -%c", *o);
-				return 2;
-			}
-		}
-	}
+	if (!(argv = bi_options(argv, "lp", &o, 0)))
+		return 2;
+	lflag = o.seen['l'];
+	pflag = o.seen['p'];
 	for (i = njobs - 1; !*argv && i >= 0; i--) {
 		if (!jobtab[i].used)
 			continue;
@@ -461,7 +445,9 @@ kill_sig(const char *s)
 /*
  * As in dash, a bad operand (not a number, no such job) ends kill with
  * status 2; a process that cannot be signalled is reported and skipped,
- * with status 1.
+ * with status 1. kill reads its words without bi_options(): -TERM and -9
+ * name a signal rather than a cluster of letters, and after the one
+ * option a word such as -42 is a process group, not an option (POSIX).
  */
 int
 bi_kill(int argc, char **argv)
@@ -482,10 +468,8 @@ bi_kill(int argc, char **argv)
 	}
 	if (!strncmp(*p, "-s", 2) || !strcmp(*p, "-n")) {
 		s = (*p)[2] ? *p + 2 : *++p;
-		if (!s) {
-			sh_warn("kill: No arg for %s option", argv[1]);
-			return 2;
-		}
+		if (!s)
+			return opt_error("kill", argv[1][1], true, false);
 		if ((sig = kill_sig(s)) < 0)
 			return 2;
 		p++;

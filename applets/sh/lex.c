@@ -69,7 +69,7 @@ lex_restore(const struct lexstate *s)
 	ncaps = s->ncaps;	/* 0 after an error */
 }
 
-void
+static void
 heredoc_add(struct redir *r)
 {
 	struct redir **p = &heredocs;

@@ -26,7 +26,7 @@ struct rframe {
 	int		nmore;
 };
 static struct rframe *rstack;
-int fd_high_max = -1;		/* the highest fd the shell moved up */
+static int fd_high_max = -1;		/* the highest fd the shell moved up */
 
 static int
 note_high(int fd)

@@ -57,7 +57,6 @@ int cur_lineno;
 bool interactive;
 struct jmploc *handler;
 int exception;
-volatile sig_atomic_t intoff;
 static bool dash_c;
 
 NORETURN void
@@ -199,44 +198,6 @@ dollar_minus(void)
 	return s;
 }
 
-/*
- * Options of the invocation: the set letters and -o NAME with - or +,
- * plus -c, -s and -i. Returns the first operand. Errors are dash's
- * "sh: 0: Illegal option -x" (line 0: no input read yet).
- */
-static char **
-invocation(char **argv)
-{
-	char *a;
-	bool on;
-
-	for (; (a = *argv) && (*a == '-' || *a == '+'); argv++) {
-		on = *a == '-';
-		if (!strcmp(a, "--") || !strcmp(a, "-")) {
-			argv++;
-			break;
-		}
-		for (a++; *a; a++) {
-			if (*a == 'c' && on) {
-				dash_c = true;
-			} else if (*a == 'o') {
-				if (!argv[1]) {
-					sh_warn("-o needs an option name");
-					xexit(2);
-				}
-				if (!set_opt_name(*++argv, on)) {
-					sh_warn("Illegal option -o %s", *argv);
-					xexit(2);
-				}
-			} else if (!set_opt_letter(*a, on)) {
-				sh_warn("Illegal option -%c", *a);
-				xexit(2);
-			}
-		}
-	}
-	return argv;
-}
-
 /* An interactive shell first reads the file $ENV names (expanded). */
 static void
 source_env(void)
@@ -267,7 +228,8 @@ sh_main(int argc, char **argv)
 	rootpid = getpid();
 	arg0 = argv[0];
 	var_init(environ);
-	args = invocation(argv + 1);
+	/* errors are dash's "sh: 0: Illegal option -x": no input read yet */
+	args = set_options(argv + 1, &dash_c, NULL);
 	if (dash_c) {
 		if (!*args) {
 			sh_warn("-c requires an argument");

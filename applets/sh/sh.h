@@ -3,11 +3,15 @@
  *
  * The stages: input.c feeds characters to lex.c, which hands tokens with
  * word parts to parse.c; parse.c builds a tree of struct node (node.c
- * copies and frees trees); eval.c walks the tree, expand.c turns words
- * into fields (with arith.c and match.c), redir.c applies redirections,
- * exec.c finds and starts commands, builtins.c holds the builtins, var.c
- * the variables, trap.c the signals, jobs.c the children, mem.c the
- * per-command arena.
+ * copies and frees trees); eval.c walks the tree (cond.c evaluates
+ * [[ ]]), expand.c turns words into fields (with arith.c and match.c),
+ * redir.c applies redirections, exec.c finds and starts commands,
+ * builtins.c holds the builtins of no other stage, the aliases, getopts'
+ * scan and the option reading of every builtin; var.c the variables,
+ * trap.c the signals, jobs.c the children. sh.c has the invocation and
+ * the error exits, mem.c the per-command arena and growable strings.
+ * Each file's declarations below come under its name, in that order; a
+ * builtin is declared with the file that defines it.
  * SPDX-License-Identifier: MIT
  */
 #ifndef SH_H
@@ -17,68 +21,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-/* ---- mem.c: a stack arena released per command -------------------- */
-struct stmark {
-	void	*block;
-	size_t	used;
-};
-void *stalloc(size_t n);
-void *stzalloc(size_t n);
-char *ststrdup(const char *s);
-char *ststrndup(const char *s, size_t n);
-void stmark(struct stmark *m);
-void strelease(const struct stmark *m);
-
-/* a growable malloc'd string */
-struct sbuf {
-	char	*s;
-	size_t	len, cap;
-};
-void sb_grow(struct sbuf *b, size_t more);
-void sb_addc(struct sbuf *b, int c);
-void sb_add(struct sbuf *b, const char *s, size_t n);
-void sb_adds(struct sbuf *b, const char *s);
-const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
-void sb_free(struct sbuf *b);
-char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
-
-/* ---- errors: longjmp to the nearest handler ------------------------ */
-enum { EX_ERROR = 1, EX_EXIT, EX_INT };
-struct jmploc {
-	jmp_buf		jb;
-	struct jmploc	*prev;
-};
-extern struct jmploc *handler;
-extern int exception;
-NORETURN void sh_raise(int kind);
-NORETURN void sh_error(const char *fmt, ...) PRINTF(1, 2);
-void sh_warn(const char *fmt, ...) PRINTF(1, 2);
-NORETURN void sh_exit(int status);
-NORETURN void synerror(const char *fmt, ...) PRINTF(1, 2);
-void syn_warn(const char *fmt, ...) PRINTF(1, 2);
-/* INTOFF/INTON: hold signal-driven unwinding during critical sections */
-extern volatile sig_atomic_t intoff;
-
-/* ---- input.c ------------------------------------------------------- */
-#define PEOF	(-1)
-int pgetc(void);
-void pungetc(int c);
-extern struct sbuf *pcapture;	/* set: pgetc() appends to it */
-void push_string(const char *s, size_t len, void *alias);
-void push_file(int fd, bool close_it);
-void pop_file(void);
-int setinput_file(const char *path, bool must);
-void input_reset(void);	/* drop pushed strings (after a syntax error) */
-void input_drop_used(void);	/* pop alias text read to its end */
-void input_move_fd(int fd);	/* a redirection replaces fd */
-void input_popall(void);
-void *input_top(void);
-void input_unwind(void *s);
-bool alias_on_stack(void *alias);
-extern int plinno;	/* line number of the input being read */
-extern bool input_was_eof;
-
-/* ---- words and the tree (lex.c, parse.c, node.c) ------------------- */
+/* ---- words, redirections and the tree (lex.c and parse.c build them) */
 enum { WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH };
 /* parameter operators; PF_COLON marks the ':' forms */
 enum {
@@ -166,7 +109,95 @@ struct node {
 	};
 };
 
-/* lex.c: tokens for parse.c */
+/* ---- sh.c: invocation, option flags, errors, the stack limit ------- */
+enum {
+	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
+	OPT_u, OPT_v, OPT_x, OPT_pipefail, NOPTS
+};
+extern char optflags[NOPTS];
+#define OPTSET(o)	(optflags[OPT_##o])
+extern const char optletters[NOPTS];	/* 0 for -o-only options */
+extern const char *const optnames[NOPTS];
+extern char *arg0;		/* $0 */
+extern const char *errcmd;	/* "eval" or the . file: messages say it */
+extern pid_t rootpid;		/* $$ */
+extern int cur_lineno;
+extern bool interactive;
+char *dollar_minus(void);
+int sh_main(int argc, char **argv);
+/* errors: longjmp to the nearest handler */
+enum { EX_ERROR = 1, EX_EXIT };
+struct jmploc {
+	jmp_buf		jb;
+	struct jmploc	*prev;
+};
+extern struct jmploc *handler;
+extern int exception;
+NORETURN void sh_raise(int kind);
+NORETURN void sh_error(const char *fmt, ...) PRINTF(1, 2);
+void sh_warn(const char *fmt, ...) PRINTF(1, 2);
+NORETURN void sh_exit(int status);
+NORETURN void synerror(const char *fmt, ...) PRINTF(1, 2);
+void syn_warn(const char *fmt, ...) PRINTF(1, 2);
+void stack_init(char *base);
+NORETURN void stack_overflow(void);
+extern char *stack_base;
+extern size_t stack_max;
+/* an error before the stack runs out */
+static inline void
+stack_check(void)
+{
+	char here;
+
+	if (stack_base && (size_t)(stack_base - &here) > stack_max)
+		stack_overflow();
+}
+
+/* ---- mem.c: a stack arena released per command --------------------- */
+struct stmark {
+	void	*block;
+	size_t	used;
+};
+void *stalloc(size_t n);
+void *stzalloc(size_t n);
+char *ststrdup(const char *s);
+char *ststrndup(const char *s, size_t n);
+void stmark(struct stmark *m);
+void strelease(const struct stmark *m);
+
+/* a growable malloc'd string */
+struct sbuf {
+	char	*s;
+	size_t	len, cap;
+};
+void sb_grow(struct sbuf *b, size_t more);
+void sb_addc(struct sbuf *b, int c);
+void sb_add(struct sbuf *b, const char *s, size_t n);
+void sb_adds(struct sbuf *b, const char *s);
+const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
+void sb_free(struct sbuf *b);
+char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
+void print_quoted(const char *s);	/* as the shell reads it back */
+
+/* ---- input.c ------------------------------------------------------- */
+#define PEOF	(-1)
+int pgetc(void);
+void pungetc(int c);
+extern struct sbuf *pcapture;	/* set: pgetc() appends to it */
+void push_string(const char *s, size_t len, void *alias);
+void push_file(int fd, bool close_it);
+void pop_file(void);
+int setinput_file(const char *path, bool must);
+void input_reset(void);	/* drop pushed strings (after a syntax error) */
+void input_drop_used(void);	/* pop alias text read to its end */
+void input_move_fd(int fd);	/* a redirection replaces fd */
+void input_popall(void);
+void *input_top(void);
+void input_unwind(void *s);
+bool alias_on_stack(void *alias);
+extern int plinno;	/* line number of the input being read */
+
+/* ---- lex.c: tokens for parse.c ------------------------------------- */
 enum {
 	T_EOF, T_NL, T_SEMI, T_AMP, T_AND, T_OR, T_PIPE, T_PIPEAMP, T_LP,
 	T_RP, T_DSEMI, T_SEMIAMP, T_REDIR, T_WORD
@@ -190,30 +221,152 @@ struct lexstate {
 };
 void lex_save(struct lexstate *s);
 void lex_restore(const struct lexstate *s);
-void heredoc_add(struct redir *r);
 void heredoc_setup(struct redir *r);	/* the word in tok */
-struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
-struct node *parse_backquote(const char *text, int first);
+struct word *parse_arith_word(const char *s, int first);
 const char *tokname(void);
 NORETURN void bad_subst(void);
-void *alias_find(const char *name, const char **value);
 
-/* parse.c: one complete command, NULL at end of input; *eof set at EOF */
+/* ---- parse.c ------------------------------------------------------- */
+/* one complete command, NULL at end of input; *eof set at EOF */
 struct node *parse_command(bool *eof);
 void parse_reset(void);
+struct node *parse_subcmd(void);	/* after "$(": the list and ")" */
+struct node *parse_backquote(const char *text, int first);
 bool is_name(const char *s, size_t n);
 bool is_keyword(const char *s);
-struct word *parse_arith_word(const char *s, int first);
 bool word_is_assignment(const struct word *w);	/* NAME=... */
 
-/* node.c */
+/* ---- node.c -------------------------------------------------------- */
 struct node *node_copy(const struct node *n);	/* into malloc'd memory */
 void node_free(struct node *n);
 
+/* ---- eval.c -------------------------------------------------------- */
+enum { EV_EXIT = 1, EV_TESTED = 2 };
+int evaltree(struct node *n, int flags);
+int evalstring(const char *s, int flags);	/* eval, trap actions, -c */
+int cmdloop(bool top);		/* read-parse-eval until EOF; the status */
+extern int exitstatus;		/* $? */
+extern int evalskip;		/* SKIP_BREAK, SKIP_CONT or SKIP_RETURN */
+enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN };
+int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
+int run_inproc(const struct applet *a, char **argv);	/* nofork applets */
+struct func;
+struct func *func_find(const char *name);
+int func_unset(const char *name);	/* 0, or -1 when there was none */
+int bi_break(int, char **), bi_return(int, char **), bi_exit(int, char **),
+    bi_eval(int, char **), bi_dot(int, char **), bi_exec(int, char **);
+
+/* ---- cond.c -------------------------------------------------------- */
+int evalcond(struct node *n);	/* [[ ]] */
+
+/* ---- expand.c ------------------------------------------------------ */
+enum {
+	EXP_SPLIT = 1, EXP_GLOB = 2, EXP_TILDE = 4, EXP_ASSIGN = 8,
+	EXP_PATTERN = 16, EXP_REGEX = 32
+};
+struct arglist {
+	char	**v;
+	int	n, cap;
+};
+void expand_words(struct word *w, struct arglist *out);
+char *expand_word(struct word *w, int flags);	/* one field, in the arena */
+char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
+char *expand_word_caught(struct word *w);	/* NULL after an error */
+char *expand_assign(struct word *w);
+char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
+void arglist_add(struct arglist *l, char *s);
+extern int lastcmdsub_status;
+
+/* ---- arith.c ------------------------------------------------------- */
+intmax_t arith_eval(const char *expr);
+int bi_let(int argc, char **argv);	/* SH_EXTRAS */
+
+/* ---- match.c ------------------------------------------------------- */
+bool pmatch(const char *pat, const char *s);	/* whole-string match */
+bool has_glob(const char *s);
+/* nomatch: the word when nothing matches (NULL: pat unescaped) */
+void glob_expand(const char *pat, char *nomatch, struct arglist *out);
+char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
+ssize_t match_prefix(const char *pat, const char *s, size_t len,
+    bool longest);
+ssize_t match_suffix(const char *pat, const char *s, bool longest);
+
+/* ---- redir.c ------------------------------------------------------- */
+int move_fd_high(int fd);
+enum { RD_SAVE = 1 };		/* remember the old fds for popredir() */
+int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
+void popredir(void);		/* undo the last redirect(RD_SAVE) */
+void keepredir(void);		/* or keep it, as exec does */
+int redir_saved(int fd);	/* fd before the last redirect(RD_SAVE) */
+void clearredir(void);		/* undo every saved redirection */
+void close_shell_fds(void);	/* an applet run without exec */
+bool redir_heredoc0(const struct redir *r);
+
+/* ---- exec.c -------------------------------------------------------- */
+enum { CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
+struct cmdentry {
+	int			kind;
+	const struct builtin	*bi;
+	struct func		*func;
+	const struct applet	*applet;	/* CK_APPLET; CK_PATH to us */
+	char			*path;		/* CK_PATH: in the arena */
+};
+enum { FC_NOFUNC = 1, FC_DEFPATH = 2, FC_NOHASH = 4 };
+extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
+bool find_command(const char *name, struct cmdentry *e, int flags);
+void hash_clear(void);
+/* who: "exec: " for the exec builtin's messages, else "" */
+NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e,
+    const char *who);
+/* an external command by vfork; the status, -1 for ENOEXEC */
+int vfork_exec(char **argv, char **env, const char *path);
+char *find_path(const char *name, const char *pathvar, int amode);
+const char *not_found(int err);	/* "not found", or why not */
+int bi_hash(int, char **), bi_type(int, char **), bi_command(int, char **);
+
+/* ---- builtins.c ----------------------------------------------------
+ * A builtin is int fn(int argc, char **argv), argv[0] its name. It writes
+ * with stdio (eval flushes stdout after it and reports write errors),
+ * reports problems with sh_warn() and a non-zero return, or with
+ * sh_error() when POSIX says the error is fatal (special builtins in a
+ * non-interactive shell: the shell exits with status 2).
+ */
+enum { BI_SPECIAL = 1, BI_ASSIGN = 2 };	/* BI_ASSIGN: export readonly local */
+struct builtin {
+	const char	*name;
+	int		(*fn)(int argc, char **argv);
+	unsigned char	flags;
+};
+const struct builtin *find_builtin(const char *name);
+/* a builtin's options; see bi_options() */
+struct bopts {
+	unsigned char	seen[128];	/* per letter: how often */
+	unsigned short	when[128];	/* per letter: its last turn, from 1 */
+	int		last;		/* the last letter given */
+	char		*arg[3];	/* of the letters with ':', in order */
+};
+enum { BO_FATAL = 1, BO_QUIET = 2 };	/* FATAL: a special builtin's */
+char **bi_options(char **argv, const char *spec, struct bopts *o, int flags);
+int opt_error(const char *name, int c, bool noarg, bool fatal);
+/* the options of set and sh; cflag: sh's -c */
+char **set_options(char **argv, bool *cflag, bool *newpos);
+bool dash_number(const char *s, long *out);	/* " +12 " */
+void *alias_find(const char *name, const char **value);
+void getopts_reset(void);
+void getopts_push(long save[2]);		/* around a function call */
+void getopts_pop(const long save[2]);
+extern bool read_ahead;		/* read's fd 0 is its own */
+int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
+    bi_unalias(int, char **), bi_cd(int, char **), bi_pwd(int, char **),
+    bi_export(int, char **), bi_readonly(int, char **),
+    bi_unset(int, char **), bi_local(int, char **), bi_read(int, char **),
+    bi_getopts(int, char **), bi_umask(int, char **),
+    bi_ulimit(int, char **), bi_times(int, char **), bi_shift(int, char **),
+    bi_set(int, char **);
+
 /* ---- var.c --------------------------------------------------------- */
 enum {
-	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_SPECIAL = 8,
-	V_LOCALSAVE = 16
+	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8
 };
 struct var {
 	struct var	*next;
@@ -235,7 +388,6 @@ void var_init(char **envp);
 void random_fork(void);
 /* set, export -p, readonly -p */
 void var_list(int which, const char *prefix);
-void print_quoted(const char *s);	/* mem.c: as the shell reads it back */
 void local_var(const char *arg);
 void *local_push(void);
 void local_pop(void *saved);
@@ -246,139 +398,6 @@ extern char **posv;		/* positional parameters $1.. */
 extern int posc;
 void set_positional(char **argv, int argc);
 char **argv_block(char **argv, int argc);	/* one malloc'd copy */
-void getopts_reset(void);
-void getopts_push(long save[2]);		/* around a function call */
-void getopts_pop(const long save[2]);
-
-/* ---- expand.c ------------------------------------------------------ */
-enum {
-	EXP_SPLIT = 1, EXP_GLOB = 2, EXP_TILDE = 4, EXP_ASSIGN = 8,
-	EXP_PATTERN = 16, EXP_REGEX = 32
-};
-struct arglist {
-	char	**v;
-	int	n, cap;
-};
-void expand_words(struct word *w, struct arglist *out);
-char *expand_word(struct word *w, int flags);	/* one field, in the arena */
-char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
-char *expand_word_caught(struct word *w);	/* NULL after an error */
-char *expand_assign(struct word *w);
-char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
-void arglist_add(struct arglist *l, char *s);
-extern int lastcmdsub_status;
-char *cmdsub_output(struct node *n);
-
-/* ---- arith.c ------------------------------------------------------- */
-intmax_t arith_eval(const char *expr);
-int bi_let(int argc, char **argv);	/* SH_EXTRAS */
-
-/* ---- match.c ------------------------------------------------------- */
-bool pmatch(const char *pat, const char *s);	/* whole-string match */
-bool has_glob(const char *s);
-/* nomatch: the word when nothing matches (NULL: pat unescaped) */
-void glob_expand(const char *pat, char *nomatch, struct arglist *out);
-char *unescape(const char *s);	/* drop pattern backslashes, in the arena */
-ssize_t match_prefix(const char *pat, const char *s, size_t len,
-    bool longest);
-ssize_t match_suffix(const char *pat, const char *s, bool longest);
-
-/* ---- builtins ------------------------------------------------------
- * A builtin is int fn(int argc, char **argv), argv[0] its name. It writes
- * with stdio (eval flushes stdout after it and reports write errors),
- * reports problems with sh_warn() and a non-zero return, or with
- * sh_error() when POSIX says the error is fatal (special builtins in a
- * non-interactive shell: the shell exits with status 2).
- */
-enum { BI_SPECIAL = 1, BI_ASSIGN = 2 };	/* BI_ASSIGN: export readonly local */
-struct builtin {
-	const char	*name;
-	int		(*fn)(int argc, char **argv);
-	unsigned char	flags;
-};
-const struct builtin *find_builtin(const char *name);	/* builtins.c */
-extern const struct builtin builtintab[];		/* sorted by name */
-extern const int nbuiltins;
-/* builtins.c: the option letters and -o names of set and sh */
-bool set_opt_letter(int c, bool on);		/* false: no such option */
-bool set_opt_name(const char *name, bool on);
-int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
-    bi_unalias(int, char **), bi_cd(int, char **), bi_pwd(int, char **),
-    bi_export(int, char **), bi_readonly(int, char **),
-    bi_unset(int, char **), bi_local(int, char **), bi_read(int, char **),
-    bi_getopts(int, char **), bi_umask(int, char **),
-    bi_ulimit(int, char **), bi_times(int, char **), bi_shift(int, char **),
-    bi_set(int, char **);
-/* eval.c */
-int bi_break(int, char **), bi_return(int, char **), bi_exit(int, char **),
-    bi_eval(int, char **), bi_dot(int, char **), bi_exec(int, char **);
-/* exec.c */
-int bi_hash(int, char **), bi_type(int, char **), bi_command(int, char **);
-/* trap.c */
-int bi_trap(int, char **);
-/* jobs.c */
-int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
-    bi_fg(int, char **), bi_bg(int, char **);
-
-/* ---- functions (eval.c) -------------------------------------------- */
-struct func;
-void func_define(const char *name, const struct node *body);	/* copies */
-struct func *func_find(const char *name);
-int func_unset(const char *name);	/* 0, or -1 when there was none */
-
-/* ---- eval.c -------------------------------------------------------- */
-enum { EV_EXIT = 1, EV_TESTED = 2 };
-int evaltree(struct node *n, int flags);
-int evalstring(const char *s, int flags);	/* eval, trap actions, -c */
-int cmdloop(bool top);		/* read-parse-eval until EOF; the status */
-extern int exitstatus;		/* $? */
-extern int evalskip;		/* SKIP_BREAK/CONT/RETURN/... pending */
-enum { SKIP_BREAK = 1, SKIP_CONT, SKIP_RETURN, SKIP_FILE };
-extern int loopdepth, funcdepth;
-int sh_number(const char *builtin, const char *s);	/* >= 0 or error */
-bool dash_number(const char *s, long *out);	/* builtins.c: " +12 " */
-int run_inproc(const struct applet *a, char **argv);	/* nofork applets */
-int evalcond(struct node *n);				/* cond.c: [[ ]] */
-
-/* ---- exec.c -------------------------------------------------------- */
-enum { CK_NONE, CK_SPECIAL, CK_FUNC, CK_BUILTIN, CK_APPLET, CK_PATH };
-struct cmdentry {
-	int			kind;
-	const struct builtin	*bi;
-	struct func		*func;
-	const struct applet	*applet;	/* CK_APPLET; CK_PATH to us */
-	char			*path;		/* CK_PATH: in the arena */
-};
-enum { FC_NOFUNC = 1, FC_DEFPATH = 2, FC_NOHASH = 4 };
-extern const char *lookup_path;		/* FC_NOHASH: search this PATH */
-bool find_command(const char *name, struct cmdentry *e, int flags);
-void hash_clear(void);
-/* who: "exec: " for the exec builtin's messages, else "" */
-NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e,
-    const char *who);
-/* an external command by vfork; the status, -1 for ENOEXEC */
-int vfork_exec(char **argv, char **env, const char *path);
-char *find_path(const char *name, const char *pathvar, int amode);
-const char *not_found(int err);	/* "not found", or why not */
-
-/* ---- redir.c ------------------------------------------------------- */
-int move_fd_high(int fd);
-enum { RD_SAVE = 1 };		/* remember the old fds for popredir() */
-int redirect(struct redir *r, int flags);	/* 0, or non-zero on error */
-void popredir(void);		/* undo the last redirect(RD_SAVE) */
-void keepredir(void);		/* or keep it, as exec does */
-int redir_saved(int fd);	/* fd before the last redirect(RD_SAVE) */
-void clearredir(void);		/* undo every saved redirection */
-void close_shell_fds(void);	/* an applet run without exec */
-bool redir_heredoc0(const struct redir *r);
-extern bool read_ahead;		/* builtins.c: read's fd 0 is its own */
-
-/* ---- jobs.c -------------------------------------------------------- */
-pid_t sh_fork(void);		/* forks; the child resets its state */
-int wait_pid(pid_t pid);	/* status as $? */
-void job_add(const pid_t *pids, int n, const struct node *cmd);	/* a & job */
-void jobs_notify(void);		/* interactive: report finished jobs */
-extern pid_t lastbg_pid;
 
 /* ---- trap.c -------------------------------------------------------- */
 void trap_init(void);
@@ -393,35 +412,15 @@ extern volatile sig_atomic_t pending_sigs;
 extern volatile sig_atomic_t last_signal;	/* the latest caught one */
 const char *sig_name(int sig);		/* "HUP"; "EXIT" for 0 */
 int sig_number(const char *s);		/* name or number; -1 if none */
+int bi_trap(int, char **);
 
-/* ---- sh.c ---------------------------------------------------------- */
-enum {
-	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
-	OPT_u, OPT_v, OPT_x, OPT_pipefail, NOPTS
-};
-extern char optflags[NOPTS];
-#define OPTSET(o)	(optflags[OPT_##o])
-extern const char optletters[NOPTS];	/* 0 for -o-only options */
-extern const char *const optnames[NOPTS];
-extern char *arg0;		/* $0 */
-extern const char *errcmd;	/* "eval" or the . file: messages say it */
-extern pid_t rootpid;		/* $$ */
-extern int cur_lineno;
-extern bool interactive;
-char *dollar_minus(void);
-int sh_main(int argc, char **argv);
-void stack_init(char *base);
-NORETURN void stack_overflow(void);
-extern char *stack_base;
-extern size_t stack_max;
-/* an error before the stack runs out */
-static inline void
-stack_check(void)
-{
-	char here;
-
-	if (stack_base && (size_t)(stack_base - &here) > stack_max)
-		stack_overflow();
-}
+/* ---- jobs.c -------------------------------------------------------- */
+pid_t sh_fork(void);		/* forks; the child resets its state */
+int wait_pid(pid_t pid);	/* status as $? */
+void job_add(const pid_t *pids, int n, const struct node *cmd);	/* a & job */
+void jobs_notify(void);		/* interactive: report finished jobs */
+extern pid_t lastbg_pid;
+int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
+    bi_fg(int, char **), bi_bg(int, char **);
 
 #endif /* SH_H */

@@ -308,12 +308,20 @@ int
 bi_trap(int argc, char **argv)
 {
 	const char *action;
-	char **p = argv + 1;
+	struct bopts o;
+	char **p;
 	int i, sig, st = 0;
 
-	if (*p && !strcmp(*p, "-p")) {
-		/* trap -p [CONDITION...]: POSIX.1-2024's listing */
-		for (p++; *p; p++) {
+	p = bi_options(argv, "p", &o, BO_FATAL);
+	if (!*p) {
+		for (i = 0; i < NSIG; i++)
+			if (trap_of(i))
+				list_one(i);
+		return 0;
+	}
+	if (o.seen['p']) {
+		/* trap -p CONDITION...: POSIX.1-2024's listing */
+		for (; *p; p++) {
 			sig = sig_number(*p);
 			if (sig < 0) {
 				fflush(stdout);
@@ -323,19 +331,7 @@ bi_trap(int argc, char **argv)
 				list_one(sig);
 			}
 		}
-		if (argc > 2)
-			return st;
-		p = argv + argc;
-	}
-	if (*p && !strcmp(*p, "--"))
-		p++;
-	else if (*p && **p == '-' && (*p)[1])
-		sh_error("trap: Illegal option %.2s", *p);
-	if (!*p) {
-		for (i = 0; i < NSIG; i++)
-			if (trap_of(i))
-				list_one(i);
-		return 0;
+		return st;
 	}
 	/* a lone condition, or an unsigned number first: reset them */
 	if (!p[1] || isdigit((unsigned char)**p))

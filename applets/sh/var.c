@@ -247,10 +247,8 @@ var_environ(void)
 static int
 cmp_var(const void *a, const void *b)
 {
-	const struct var *x = *(struct var *const *)a;
-	const struct var *y = *(struct var *const *)b;
-
-	return strcmp(x->name, y->name);
+	return strcmp(((const struct var *)a)->name,
+	    ((const struct var *)b)->name);
 }
 
 /* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */
@@ -271,7 +269,7 @@ var_list(int which, const char *prefix)
 				continue;
 			all[n++] = v;
 		}
-	qsort(all, n, sizeof(*all), cmp_var);
+	sort_ptrs((void **)all, n, NULL, cmp_var);
 	for (i = 0; i < n; i++) {
 		v = all[i];
 		if (prefix)

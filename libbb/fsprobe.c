@@ -67,7 +67,7 @@ ext_name(const unsigned char *sb)
 	return "ext2";
 }
 
-int
+static int
 fsprobe(int fd, struct fsprobe *r)
 {
 	unsigned char b[1024];

@@ -77,17 +77,13 @@ char *xasprintf(const char *fmt, ...) PRINTF(1, 2);
 /* xio.c: full reads and writes, and x-wrappers that die with a message */
 ssize_t read_full(int fd, void *buf, size_t n);
 ssize_t write_full(int fd, const void *buf, size_t n);
-size_t xread(int fd, void *buf, size_t n);
 void xwrite(int fd, const void *buf, size_t n);
 int xopen(const char *path, int flags);
-int xopen3(const char *path, int flags, mode_t mode);
-void xclose(int fd);
 off_t xlseek(int fd, off_t off, int whence);
 void xfstat(int fd, struct stat *st, const char *name);
 void xpipe(int fds[2]);
 pid_t xfork(void);
 void xdup2(int from, int to);
-int xioctl(int fd, unsigned long req, void *arg, const char *what);
 long long copy_fd(int in, int out);
 
 /* num.c: numbers with range checks; each x-variant dies with a clear error */
@@ -198,9 +194,7 @@ struct mntline {
 #define MS_PROPAGATION	((1UL << 20) | (1UL << 19) | (1UL << 18) | (1UL << 17))
 int mountopt_parse(struct mntopts *m, const char *s);
 void mountopt_free(struct mntopts *m);
-bool mountopt_has(const char *opts, const char *name);
 bool mountopt_match(const char *opts, const char *list);
-char *mountopt_string(unsigned long flags, char *buf);
 char *mount_unescape(char *s);
 bool mount_next(FILE *f, struct mntline *e);
 bool mount_type_match(const char *type, const char *list);
@@ -220,7 +214,6 @@ int loop_attach(const char *file, const char *dev, unsigned long long offset,
     unsigned long long sizelimit, unsigned *flags, char **name);
 int loop_detach(const char *dev);
 int loop_set_capacity(const char *dev);
-int loop_set_autoclear(int fd);
 int loop_info(const char *dev, struct loopinfo *info);
 int loop_list(int **out);
 
@@ -230,7 +223,6 @@ struct fsprobe {
 	const char	*type;
 	char		label[FSPROBE_LABEL], uuid[40];
 };
-int fsprobe(int fd, struct fsprobe *r);
 int fsprobe_path(const char *path, struct fsprobe *r);
 char *fsprobe_find(const char *what, const char *val);
 

@@ -186,7 +186,7 @@ mountopt_free(struct mntopts *m)
 }
 
 /* Is the option NAME (with or without "=value") in the list S? */
-bool
+static bool
 mountopt_has(const char *s, const char *name)
 {
 	size_t n = strlen(name), k;
@@ -217,32 +217,6 @@ mountopt_match(const char *opts, const char *list)
 			ok = mountopt_has(opts, p);
 	free(l);
 	return ok;
-}
-
-/*
- * Per-mount flags as text, in the order /proc/self/mountinfo uses, into
- * buf (at least 96 bytes).
- */
-char *
-mountopt_string(unsigned long flags, char *buf)
-{
-	static const struct { unsigned long f; const char *n; } t[] = {
-		{ MS_NOSUID, "nosuid" }, { MS_NODEV, "nodev" },
-		{ MS_NOEXEC, "noexec" }, { MS_SYNCHRONOUS, "sync" },
-		{ MS_DIRSYNC, "dirsync" }, { MS_MANDLOCK, "mand" },
-		{ MS_NOATIME, "noatime" }, { MS_NODIRATIME, "nodiratime" },
-		{ MS_RELATIME, "relatime" }, { MS_STRICTATIME, "strictatime" },
-		{ MS_LAZYTIME, "lazytime" },
-	};
-	size_t i;
-
-	strcpy(buf, flags & MS_RDONLY ? "ro" : "rw");
-	for (i = 0; i < ARRAY_SIZE(t); i++)
-		if (flags & t[i].f) {
-			strcat(buf, ",");
-			strcat(buf, t[i].n);
-		}
-	return buf;
 }
 
 /* Undo the octal escapes (\040 for a space) of /proc/self/mounts fields. */

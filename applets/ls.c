@@ -1696,16 +1696,6 @@ fail(int st, const char *fmt, const char *name)
 	set_status(st);
 }
 
-/* A message that leaves the exit status alone, as GNU's warnings do */
-static void
-warn(const char *fmt, const char *arg)
-{
-	int st = exit_status;
-
-	error_msg(fmt, arg);
-	exit_status = st;
-}
-
 static char *
 join(const char *dir, const char *name)
 {
@@ -2201,7 +2191,7 @@ ls_main(int argc, char **argv)
 			if (quoting_names[i])
 				G.quoting = i;
 			else
-				warn("ignoring invalid value of environment "
+				warn_msg("ignoring invalid value of environment "
 				    "variable QUOTING_STYLE: %s", msgq(s));
 		}
 	}
@@ -2219,7 +2209,7 @@ ls_main(int argc, char **argv)
 		if (!*end && v > 0 && v <= SIZE_MAX)
 			G.width = v;
 		else
-			warn("ignoring invalid width in environment "
+			warn_msg("ignoring invalid width in environment "
 			    "variable COLUMNS: %s", msgq(s));
 	}
 	if (G.tty && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)

@@ -58,6 +58,7 @@ extern int exit_status;		/* set to 1 by every error message */
 extern jmp_buf *die_jmp;	/* set when an applet runs inside the shell */
 void error_msg(const char *fmt, ...) PRINTF(1, 2);
 void perror_msg(const char *fmt, ...) PRINTF(1, 2);
+void warn_msg(const char *fmt, ...) PRINTF(1, 2);	/* status untouched */
 NORETURN void error_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void perror_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void usage_exit(const char *fmt, ...) PRINTF(1, 2);

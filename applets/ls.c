@@ -1893,51 +1893,36 @@ word(const char *opt, const char *arg, const char *const *words)
 	usage_exit("invalid argument '%s' for '--%s'", arg, opt);
 }
 
-/* --block-size and the BLOCK_SIZE variables: 1024, 1K, K, KiB, 1MB... */
+/*
+ * --block-size and the BLOCK_SIZE variables: 1024, 1K, 1MB... as libbb's
+ * parse_size takes them; a unit alone ("K", "MB") is one of it, and its
+ * letters then follow each size.
+ */
 static bool
 block_size(const char *s, unsigned long long *bs, const char **suffix)
 {
-	static const char units[] = "KMGTPEZY";
 	static char suf[4];
-	unsigned long long v = 1, base = 1024;
-	const char *p = s, *u;
-	char *end;
-	bool num = false;
+	bool unit = !isdigit((unsigned char)*s);
+	char one[5] = "1";
+	unsigned long long v;
 
 	if (!strcmp(s, "human-readable") || !strcmp(s, "si")) {
 		G.human = s[0] == 's' ? 1000 : 1024;
 		*bs = 1;
 		return true;
 	}
-	if (isdigit((unsigned char)*p)) {
-		errno = 0;
-		v = strtoull(p, &end, 10);
-		if (errno || !v)
-			return false;
-		p = end;
-		num = true;
-	}
-	*suffix = NULL;
-	if (*p) {
-		if (!(u = strchr(units, toupper((unsigned char)*p))) || !*u)
-			return false;
-		if (!strcmp(p + 1, "B"))
-			base = 1000;
-		else if (p[1] && strcmp(p + 1, "iB"))
-			return false;
-		for (int k = 0; k <= u - units; k++) {
-			if (v > ULLONG_MAX / base)
-				return false;
-			v *= base;
-		}
-		if (!num) {
-			snprintf(suf, sizeof(suf), "%s", p);
-			if (base == 1000 && suf[0] == 'K')
-				suf[0] = 'k';
-			*suffix = suf;
-		}
-	}
+	if (unit && strlen(s) > 3)
+		return false;
+	if (parse_size(unit ? strcat(one, s) : s, &v) < 0 || !v)
+		return false;
 	*bs = v;
+	*suffix = NULL;
+	if (unit && *s) {
+		strcpy(suf, s);
+		if (suf[0] == 'K' && !strcmp(s + 1, "B"))
+			suf[0] = 'k';
+		*suffix = suf;
+	}
 	G.human = 0;
 	return true;
 }

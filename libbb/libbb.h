@@ -92,7 +92,8 @@ int atoll_range(const char *s, long long lo, long long hi, long long *out);
 long long xatoll_range(const char *s, long long lo, long long hi);
 unsigned long long xatou_range(const char *s, unsigned long long lo,
     unsigned long long hi);
-unsigned long long parse_size(const char *s);
+int parse_size(const char *s, unsigned long long *out);
+unsigned long long xparse_size(const char *s);
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */
 struct optlist {

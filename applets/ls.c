@@ -1696,16 +1696,6 @@ fail(int st, const char *fmt, const char *name)
 	set_status(st);
 }
 
-static char *
-join(const char *dir, const char *name)
-{
-	size_t n = strlen(dir);
-
-	if (n && dir[n - 1] == '/')
-		return xasprintf("%s%s", dir, name);
-	return xasprintf("%s/%s", dir, name);
-}
-
 static void
 header(const char *path)
 {
@@ -1768,7 +1758,7 @@ read_dir(int fd, const char *path, struct list *l)
 		    G.linkstat))))) {
 			if (stat_ent(e, fd, e->name, G.deref == DEREF_ALWAYS)
 			    < 0) {
-				char *full = strcmp(path, ".") ? join(path,
+				char *full = strcmp(path, ".") ? join_path(path,
 				    e->name) : xstrdup(e->name);
 
 				fail(1, "cannot access %s", full);
@@ -1833,7 +1823,7 @@ list_dir(const char *path, bool arg, bool named)
 			if (S_ISDIR(l->p[i]->mode) &&
 			    !dot_or_dotdot(l->p[i]->name)) {
 				subs = xrealloc(subs, nsubs + 1, sizeof(*subs));
-				subs[nsubs++] = join(path, l->p[i]->name);
+				subs[nsubs++] = join_path(path, l->p[i]->name);
 			}
 	}
 	list_reset(l);

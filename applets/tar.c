@@ -208,42 +208,13 @@ utf8_locale(void)
 }
 
 /*
- * A name as GNU tar shows it (its "escape" quoting): backslash and control
- * characters as C escapes or octal, bytes above 0x7f as octal unless the
- * locale is UTF-8. Four rotating buffers, so one message can quote two.
+ * A name as GNU tar shows it, in its "escape" quoting: bytes above 0x7f
+ * as octal unless the locale is UTF-8.
  */
 static const char *
 qn(const char *s)
 {
-	static char *bufs[4];
-	static size_t caps[4];
-	static int slot;
-	static const char esc[] = "\aa\bb\ff\nn\rr\tt\vv\\\\";
-	size_t n = 0, need = 4 * strlen(s) + 1;
-	const char *e;
-	char *b;
-
-	slot = (slot + 1) & 3;
-	if (caps[slot] < need) {
-		free(bufs[slot]);
-		bufs[slot] = xmalloc(need);
-		caps[slot] = need;
-	}
-	b = bufs[slot];
-	for (; *s; s++) {
-		unsigned char c = *s;
-
-		if (c && (e = strchr(esc, c)) && (e - esc) % 2 == 0) {
-			b[n++] = '\\';
-			b[n++] = e[1];
-		} else if (c < 0x20 || c == 0x7f || (c > 0x7f &&
-		    !utf8_locale())) {
-			n += sprintf(b + n, "\\%03o", c);
-		} else
-			b[n++] = c;
-	}
-	b[n] = 0;
-	return b;
+	return quote(s, QUOTE_ESCAPE | (utf8_locale() ? QUOTE_8BIT : 0));
 }
 
 /*

@@ -172,6 +172,19 @@ void cpio_end_data(struct cpio_writer *w);
 void cpio_write_trailer(struct cpio_writer *w, unsigned blocksize);
 int cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e);
 
+/* quote.c: names quoted as GNU's tools quote them; see the file */
+enum {
+	QUOTE_LITERAL, QUOTE_SHELL, QUOTE_SHELL_ALWAYS, QUOTE_SHELL_ESCAPE,
+	QUOTE_SHELL_ESCAPE_ALWAYS, QUOTE_C, QUOTE_ESCAPE, QUOTE_LOCALE,
+	QUOTE_CLOCALE,
+	QUOTE_STYLE = 15,	/* the style; or one or more flags into it: */
+	QUOTE_QMARK = 16,	/* ? for each byte left unprintable (ls -q) */
+	QUOTE_SPACE = 32,	/* "escape" puts \ before a space too (ls -b) */
+	QUOTE_8BIT = 64		/* bytes >= 128 are printable (UTF-8 locale) */
+};
+extern const char *const quote_styles[];	/* their names, NULL-ended */
+const char *quote(const char *name, int how);
+
 /* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
 const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
 const char *gid_to_name(gid_t gid);

@@ -37,8 +37,9 @@
 #define PRINTF(f, a)	__attribute__((format(printf, f, a)))
 
 /*
- * Little-endian loads and stores at any alignment, for the compression
- * code's word-at-a-time loops (deflate.c, inflate.c).
+ * Little-endian loads and stores at any alignment, for on-disk formats
+ * (fsprobe.c) and the word-at-a-time loops of crc32.c, deflate.c and
+ * inflate.c.
  */
 static inline uint32_t
 get_le32(const unsigned char *p)

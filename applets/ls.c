@@ -98,9 +98,6 @@
  */
 #define FOR_ls
 #include "libbb.h"
-#ifndef S_color		/* LS_COLOR off: the branch folds away, F_color is 0 */
-#define S_color	0
-#endif
 #include <dirent.h>
 #include <fnmatch.h>
 #include <sys/ioctl.h>

@@ -87,7 +87,8 @@ size_arg(const char *s, size_t n, long long *out)
 	errno = 0;
 	if (*tmp >= '0' && *tmp <= '9') {
 		v = strtoull(tmp, &end, 0);
-		if (!errno && *end && (u = strchr(units, *end & ~32))) {
+		u = *end ? strchr(units, *end & ~32) : NULL;
+		if (!errno && u && *u) {	/* ' ' & ~32 finds the NUL */
 			if (!strcmp(end + 1, "B"))
 				step = 1000;
 			else if (end[1] && strcmp(end + 1, "iB"))

@@ -92,8 +92,8 @@ parse_size(const char *s, unsigned long long *out)
 	if (errno)
 		return -1;
 	if (*end) {
-		u = strchr(units, *end & ~32);
-		if (!u)
+		u = strchr(units, *end & ~32);	/* ' ' & ~32 finds the NUL */
+		if (!u || !*u)
 			return errno = EINVAL, -1;
 		end++;
 		if (!strcmp(end, "B"))

@@ -48,6 +48,7 @@ main(void)
 	EXPECT("size suffix junk", DIES(xparse_size("1Kx")) == 1);
 	EXPECT("size no die", parse_size("3MB", &u) == 0 && u == 3000000);
 	EXPECT("size einval", parse_size("K", &u) < 0 && errno == EINVAL);
+	EXPECT("size space", parse_size("1 ", &u) < 0 && errno == EINVAL);
 	EXPECT("size erange", parse_size("99999999999999999999", &u) < 0 &&
 	    errno == ERANGE);
 	EXPECT("size erange unit", parse_size("17179869184G", &u) < 0 &&

@@ -123,26 +123,9 @@ remove_partial(void *arg)
 	}
 }
 
-static void
-warn_msg(struct gzip *g, const char *fmt, ...) PRINTF(2, 3);
-
 /* A warning: printed unless -q; the exit status becomes 2, not 1. */
-static void
-warn_msg(struct gzip *g, const char *fmt, ...)
-{
-	char buf[PATH_MAX + 128];
-	va_list ap;
-	int st = exit_status;
-
-	g->warned = 1;
-	if (g->quiet)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	error_msg("%s", buf);
-	exit_status = st;
-}
+#define warning(g, ...)	((g)->warned = 1, (g)->quiet ? (void)0 : \
+	warn_msg(__VA_ARGS__))
 
 /* GNU gzip starts some messages (data and write errors) with a newline */
 static void
@@ -681,7 +664,7 @@ do_path(struct gzip *g, const char *name, bool top)
 	struct stat st, fst;
 	char *alt = NULL;
 	size_t k;
-	int fd, st_saved = exit_status;
+	int fd;
 
 	if ((follow ? stat : lstat)(name, &st) < 0) {
 		if (errno != ENOENT || plain || suffix_len(g, name) ||
@@ -704,21 +687,21 @@ do_path(struct gzip *g, const char *name, bool top)
 		if (g->recursive)
 			do_dir(g, name);
 		else
-			warn_msg(g, "%s is a directory -- ignored", name);
+			warning(g, "%s is a directory -- ignored", name);
 		goto out;
 	}
 	if (!S_ISREG(st.st_mode) && !g->tostdout) {
-		warn_msg(g, "%s is not a directory or a regular file - ignored",
+		warning(g, "%s is not a directory or a regular file - ignored",
 		    name);
 		goto out;
 	}
 	if (st.st_nlink > 1 && !g->tostdout && !g->force) {
-		warn_msg(g, "%s has %lu other link%s -- file ignored", name,
+		warning(g, "%s has %lu other link%s -- file ignored", name,
 		    (unsigned long)st.st_nlink - 1, st.st_nlink > 2 ? "s" : "");
 		goto out;
 	}
 	if (!g->tostdout && (st.st_mode & 07000)) {
-		warn_msg(g, st.st_mode & S_ISUID ? "%s is set-user-ID on "
+		warning(g, st.st_mode & S_ISUID ? "%s is set-user-ID on "
 		    "execution - ignored" : st.st_mode & S_ISGID ? "%s is "
 		    "set-group-ID on execution - ignored" : "%s has the sticky "
 		    "bit set - file ignored", name);
@@ -728,14 +711,13 @@ do_path(struct gzip *g, const char *name, bool top)
 	if (plain && k && !g->force && !g->tostdout) {
 		/* GNU's one warning that leaves the exit status alone */
 		if (loud && !g->quiet)
-			error_msg("%s already has %s suffix -- unchanged",
+			warn_msg("%s already has %s suffix -- unchanged",
 			    name, name + strlen(name) - k);
-		exit_status = st_saved;
 		goto out;
 	}
 	if (g->dec && !k && !g->tostdout) {
 		if (loud)
-			warn_msg(g, "%s: unknown suffix -- ignored", name);
+			warning(g, "%s: unknown suffix -- ignored", name);
 		goto out;
 	}
 	fd = open(name, O_RDONLY | O_CLOEXEC | O_NOCTTY |

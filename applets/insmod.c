@@ -407,7 +407,7 @@ read_conf(struct mp *m, const char *path)
 static int
 cmp_str(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(a, b);
 }
 
 /*
@@ -452,7 +452,7 @@ read_confs(struct mp *m)
 		names[i] = xasprintf("%s/%s", base_name(p), p);
 		free(p);
 	}
-	qsort(names, n, sizeof(*names), cmp_str);
+	sort_ptrs((void **)names, n, NULL, cmp_str);
 	for (i = 0; i < n; i++) {
 		read_conf(m, strchr(names[i], '/') + 1);
 		free(names[i]);

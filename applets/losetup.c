@@ -434,9 +434,9 @@ setup(struct opts *o, const char *dev, const char *file)
 	int fd;
 
 	if (OPT(o, F_o))
-		off = parse_size(o->arg[S_o].s);
+		off = xparse_size(o->arg[S_o].s);
 	if (OPT(o, F_sizelimit))
-		lim = parse_size(o->arg[S_sizelimit].s);
+		lim = xparse_size(o->arg[S_sizelimit].s);
 	if (OPT(o, F_r))
 		flags |= LOOPF_RO;
 	if (OPT(o, F_P))
@@ -535,7 +535,7 @@ losetup_main(int argc, char **argv)
 		if (n)
 			usage_exit("-j takes no operands");
 		return list_all(t, o.arg[S_j].s, OPT(&o, F_o) ?
-		    (long long)parse_size(o.arg[S_o].s) : -1);
+		    (long long)xparse_size(o.arg[S_o].s) : -1);
 	}
 	if (OPT(&o, F_f)) {
 		if (n > 1)

@@ -7,13 +7,11 @@
  * cancels -l), -f after -l cancels it, the last of -t/-S/-U/-X/-v wins.
  * Columns use GNU's layout: the most columns that fit, each as wide as its
  * widest name plus two, padded with tabs of -T (8). Names are quoted as
- * GNU quotes them: shell-escape on a terminal, literal otherwise.
- * A + after the mode marks a POSIX ACL, as in GNU.
+ * GNU quotes them (libbb/quote.c): shell-escape on a terminal, literal
+ * otherwise. A + after the mode marks a POSIX ACL, as in GNU.
  * Deliberate deviations: no -Z/--context, -D/--dired, --hyperlink, no
  * SELinux "." mark or capability colour (ca), bytes >= 128 are never
- * printable (the C locale, whatever LANG says); GNU's quirks in quoting
- * a name that holds both a quote and a control character are copied for
- * the cases we could observe.
+ * printable (the C locale, whatever LANG says).
  * Each directory is read, printed and freed before its subdirectories
  * (-R), so memory is one directory at a time.
  *
@@ -100,9 +98,6 @@
  */
 #define FOR_ls
 #include "libbb.h"
-#ifndef S_color		/* LS_COLOR off: the branch folds away, F_color is 0 */
-#define S_color	0
-#endif
 #include <dirent.h>
 #include <fnmatch.h>
 #include <sys/ioctl.h>
@@ -134,13 +129,7 @@ enum { SORT_NAME, SORT_NONE, SORT_TIME, SORT_SIZE, SORT_EXT, SORT_VERSION };
 enum { T_MTIME, T_CTIME, T_ATIME, T_BTIME };
 enum { IND_NONE, IND_SLASH, IND_FILETYPE, IND_CLASSIFY };
 enum { DEREF_UNSET, DEREF_NEVER, DEREF_ARGS, DEREF_ARGDIRS, DEREF_ALWAYS };
-enum { Q_LITERAL, Q_SHELL, Q_SHELL_ALWAYS, Q_SHELL_ESC, Q_SHELL_ESC_ALWAYS,
-	Q_C, Q_ESCAPE, Q_LOCALE, Q_CLOCALE };
 enum { SHOW_NORMAL, SHOW_ALMOST, SHOW_ALL };
-
-static const char *const quoting_names[] = { "literal", "shell",
-	"shell-always", "shell-escape", "shell-escape-always", "c", "escape",
-	"locale", "clocale", NULL };
 
 struct ent {
 	char			*name;
@@ -183,8 +172,7 @@ static struct {
 	size_t		width, tabsize;
 	struct optlist	ignore, hide;
 	struct timespec	now;
-	char		*qbuf;
-	size_t		qcap;
+	const char	*q;		/* the name quote_name quoted last */
 	bool		align;		/* a space before names not quoted */
 	bool		first;		/* nothing printed yet */
 	int		status;
@@ -195,184 +183,24 @@ static struct {
 
 /* ---- quoting ------------------------------------------------------- */
 
-static bool
-printable(unsigned char c)
-{
-	return c >= 32 && c < 127;
-}
-
-static char *
-put_escape(char *p, unsigned char c)
-{
-	static const char letters[] = "abtnvfr";
-
-	*p++ = '\\';
-	if (c >= 7 && c <= 13) {
-		*p++ = letters[c - 7];
-	} else {
-		*p++ = '0' + (c >> 6);
-		*p++ = '0' + ((c >> 3) & 7);
-		*p++ = '0' + (c & 7);
-	}
-	return p;
-}
-
-/* Characters a shell would take specially (i: position, n: length). */
-static bool
-shell_special(unsigned char c, size_t i, size_t n)
-{
-	if (c && strchr(" !\"$&'()*;<=>?[\\^`|\t\n\r", c))
-		return true;
-	if ((c == '#' || c == '~') && i == 0)
-		return true;
-	return (c == '{' || c == '}') && n == 1;
-}
-
-/* Can the name go in double quotes: nothing special to sh inside them. */
-static bool
-dquote_ok(const unsigned char *s)
-{
-	for (size_t i = 0; s[i]; i++)
-		if (!isalnum(s[i]) && !strchr(" '%+,-./:@]_", s[i]) &&
-		    !((s[i] == '#' || s[i] == '~') && i == 0))
-			return false;
-	return true;
-}
-
-static char *
-quote_shell(char *p, const unsigned char *s, size_t n, int style)
-{
-	bool esc = style == Q_SHELL_ESC || style == Q_SHELL_ESC_ALWAYS;
-	bool need = style == Q_SHELL_ALWAYS || style == Q_SHELL_ESC_ALWAYS;
-	bool unpr = false, squote = false, inesc = false;
-	char *start = p;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		if (!printable(s[i]))
-			unpr = true;
-		if (s[i] == '\'')
-			squote = true;
-		if (shell_special(s[i], i, n) || (esc && !printable(s[i])))
-			need = true;
-	}
-	if (!need && n) {
-		memcpy(p, s, n);
-		return p + n;
-	}
-	if (squote && !(esc && unpr) && dquote_ok(s)) {
-		*p++ = '"';
-		memcpy(p, s, n);
-		p += n;
-		*p++ = '"';
-		return p;
-	}
-	*p++ = '\'';
-	for (i = 0; i < n; i++) {
-		if (s[i] == '\'') {
-			p = stpcpy(p, "'\\''");
-			inesc = false;
-		} else if (!esc || printable(s[i])) {
-			if (inesc)
-				p = stpcpy(p, "''");
-			inesc = false;
-			*p++ = s[i];
-		} else {
-			if (!inesc)
-				p = stpcpy(p, "'$'");
-			inesc = true;
-			p = put_escape(p, s[i]);
-		}
-	}
-	*p++ = '\'';
-	/*
-	 * GNU's oddity: a name with a quote after its first byte that ends
-	 * in $'...' gets '' in front, or loses the first '$' when it also
-	 * starts with one.
-	 */
-	if (esc && n && s[0] != '\'' && memchr(s + 1, '\'', n - 1) &&
-	    !printable(s[n - 1])) {
-		if (!printable(s[0])) {
-			memmove(start + 1, start + 4, p - start - 4);
-			p -= 3;
-		} else {
-			memmove(start + 2, start, p - start);
-			start[0] = start[1] = '\'';
-			p += 2;
-		}
-	}
-	return p;
-}
-
-/* Quote s as the style says, into G.qbuf; returns the length. */
-static size_t
-quote_style(const char *name, int style, bool qmark)
-{
-	const unsigned char *s = (const unsigned char *)name;
-	size_t n = strlen(name), i;
-	char *p, q = 0;
-
-	if (G.qcap < 10 * n + 8) {
-		G.qcap = 10 * n + 64;
-		free(G.qbuf);
-		G.qbuf = xmalloc(G.qcap);
-	}
-	p = G.qbuf;
-	switch (style) {
-	case Q_LITERAL:
-		memcpy(p, s, n);
-		p += n;
-		break;
-	case Q_SHELL:
-	case Q_SHELL_ALWAYS:
-	case Q_SHELL_ESC:
-	case Q_SHELL_ESC_ALWAYS:
-		p = quote_shell(p, s, n, style);
-		break;
-	default:
-		if (style == Q_C || style == Q_CLOCALE)
-			q = '"';
-		else if (style == Q_LOCALE)
-			q = '\'';
-		if (q)
-			*p++ = q;
-		for (i = 0; i < n; i++) {
-			if (!printable(s[i])) {
-				p = put_escape(p, s[i]);
-				continue;
-			}
-			if (s[i] == '\\' || (q && s[i] == q) ||
-			    (!q && s[i] == ' '))
-				*p++ = '\\';
-			*p++ = s[i];
-		}
-		if (q)
-			*p++ = q;
-	}
-	n = p - G.qbuf;
-	*p = 0;
-	if (qmark && style <= Q_SHELL_ALWAYS)
-		for (i = 0; i < n; i++)
-			if (!printable(G.qbuf[i]))
-				G.qbuf[i] = '?';
-	return n;
-}
-
 /* Columns the quoted name takes: control bytes take none, as in GNU. */
 static size_t
 quoted_width(size_t n)
 {
-	size_t w = G.align && G.qbuf[0] != '\'' && G.qbuf[0] != '"';
+	size_t w = G.align && G.q[0] != '\'' && G.q[0] != '"';
 
 	for (size_t i = 0; i < n; i++)
-		w += printable(G.qbuf[i]);
+		w += (unsigned char)G.q[i] >= 32 && (unsigned char)G.q[i] < 127;
 	return w;
 }
 
+/* Quote name as the options say, into G.q; returns its length. */
 static size_t
 quote_name(const char *name)
 {
-	return quote_style(name, G.quoting, G.qmark);
+	G.q = quote(name, G.quoting | QUOTE_SPACE |
+	    (G.qmark ? QUOTE_QMARK : 0));
+	return strlen(G.q);
 }
 
 /* ---- output helpers ------------------------------------------------ */
@@ -1103,12 +931,12 @@ color_of(const char *name, mode_t mode, nlink_t nlink, bool missing,
 	return C.s[k];
 }
 
-/* Print the name (already quoted in G.qbuf, n bytes) in its colour. */
+/* Print the name (already quoted in G.q, n bytes) in its colour. */
 static void
 put_colored(const char *seq, size_t slen, size_t n)
 {
 	if (!seq) {
-		out(G.qbuf, n);
+		out(G.q, n);
 		return;
 	}
 	if (!C.used) {
@@ -1120,7 +948,7 @@ put_colored(const char *seq, size_t slen, size_t n)
 	put_color(C_LC);
 	out(seq, slen);
 	put_color(C_RC);
-	out(G.qbuf, n);
+	out(G.q, n);
 	if (C.s[C_EC]) {
 		put_color(C_EC);
 	} else {
@@ -1182,7 +1010,7 @@ put_name(const struct ent *e)
 			    false, &slen);
 		}
 	}
-	if (G.align && G.qbuf[0] != '\'' && G.qbuf[0] != '"')
+	if (G.align && G.q[0] != '\'' && G.q[0] != '"')
 		putchar_unlocked(' ');
 	put_colored(seq, slen, n);
 	return n;
@@ -1609,11 +1437,11 @@ print_list(struct list *l, bool total, struct list *also)
 	 * others get a space where its quote is (but not in -1 and -m).
 	 */
 	G.align = false;
-	if ((G.quoting == Q_SHELL || G.quoting == Q_SHELL_ESC) &&
+	if ((G.quoting == QUOTE_SHELL || G.quoting == QUOTE_SHELL_ESCAPE) &&
 	    G.fmt != FMT_ONE && G.fmt != FMT_COMMAS)
 		for (i = 0; i < l->n && !G.align; i++) {
 			quote_name(l->p[i]->name);
-			G.align = G.qbuf[0] == '\'' || G.qbuf[0] == '"';
+			G.align = G.q[0] == '\'' || G.q[0] == '"';
 		}
 	if (G.fmt != FMT_LONG && G.fmt != FMT_ONE)
 		for (i = 0; i < l->n; i++)
@@ -1668,19 +1496,18 @@ set_status(int st)
 		G.status = st;
 }
 
-/* 'name' as GNU's messages quote it (shell-escape-always) */
+/* 'name' as GNU's messages quote it */
 static const char *
 msgq(const char *name)
 {
-	quote_style(name, Q_SHELL_ESC_ALWAYS, false);
-	return G.qbuf;
+	return quote(name, QUOTE_SHELL_ESCAPE_ALWAYS);
 }
 
 static void
 fail(int st, const char *fmt, const char *name)
 {
 	int e = errno;
-	char *q = xstrdup(msgq(name));
+	const char *q = msgq(name);
 
 	fflush(stdout);	/* the message goes where it happened, as GNU's */
 	errno = e;
@@ -1692,28 +1519,7 @@ fail(int st, const char *fmt, const char *name)
 	} else {
 		perror_msg(fmt, q);
 	}
-	free(q);
 	set_status(st);
-}
-
-/* A message that leaves the exit status alone, as GNU's warnings do */
-static void
-warn(const char *fmt, const char *arg)
-{
-	int st = exit_status;
-
-	error_msg(fmt, arg);
-	exit_status = st;
-}
-
-static char *
-join(const char *dir, const char *name)
-{
-	size_t n = strlen(dir);
-
-	if (n && dir[n - 1] == '/')
-		return xasprintf("%s%s", dir, name);
-	return xasprintf("%s/%s", dir, name);
 }
 
 static void
@@ -1725,7 +1531,7 @@ header(const char *path)
 		putchar_unlocked('\n');
 	G.first = false;
 	n = quote_name(path);
-	out(G.qbuf, n);
+	out(G.q, n);
 	outs(":\n");
 }
 
@@ -1778,7 +1584,7 @@ read_dir(int fd, const char *path, struct list *l)
 		    G.linkstat))))) {
 			if (stat_ent(e, fd, e->name, G.deref == DEREF_ALWAYS)
 			    < 0) {
-				char *full = strcmp(path, ".") ? join(path,
+				char *full = strcmp(path, ".") ? join_path(path,
 				    e->name) : xstrdup(e->name);
 
 				fail(1, "cannot access %s", full);
@@ -1811,9 +1617,8 @@ list_dir(const char *path, bool arg, bool named)
 			if (G.active[i] == st.st_dev &&
 			    G.active_ino[i] == st.st_ino) {
 				close(fd);
-				quote_style(path, Q_SHELL_ESC, false);
 				error_msg("%s: not listing already-listed "
-				    "directory", G.qbuf);
+				    "directory", quote(path, QUOTE_SHELL_ESCAPE));
 				set_status(2);
 				return;
 			}
@@ -1843,7 +1648,7 @@ list_dir(const char *path, bool arg, bool named)
 			if (S_ISDIR(l->p[i]->mode) &&
 			    !dot_or_dotdot(l->p[i]->name)) {
 				subs = xrealloc(subs, nsubs + 1, sizeof(*subs));
-				subs[nsubs++] = join(path, l->p[i]->name);
+				subs[nsubs++] = join_path(path, l->p[i]->name);
 			}
 	}
 	list_reset(l);
@@ -1903,51 +1708,36 @@ word(const char *opt, const char *arg, const char *const *words)
 	usage_exit("invalid argument '%s' for '--%s'", arg, opt);
 }
 
-/* --block-size and the BLOCK_SIZE variables: 1024, 1K, K, KiB, 1MB... */
+/*
+ * --block-size and the BLOCK_SIZE variables: 1024, 1K, 1MB... as libbb's
+ * parse_size takes them; a unit alone ("K", "MB") is one of it, and its
+ * letters then follow each size.
+ */
 static bool
 block_size(const char *s, unsigned long long *bs, const char **suffix)
 {
-	static const char units[] = "KMGTPEZY";
 	static char suf[4];
-	unsigned long long v = 1, base = 1024;
-	const char *p = s, *u;
-	char *end;
-	bool num = false;
+	bool unit = !isdigit((unsigned char)*s);
+	char one[5] = "1";
+	unsigned long long v;
 
 	if (!strcmp(s, "human-readable") || !strcmp(s, "si")) {
 		G.human = s[0] == 's' ? 1000 : 1024;
 		*bs = 1;
 		return true;
 	}
-	if (isdigit((unsigned char)*p)) {
-		errno = 0;
-		v = strtoull(p, &end, 10);
-		if (errno || !v)
-			return false;
-		p = end;
-		num = true;
-	}
-	*suffix = NULL;
-	if (*p) {
-		if (!(u = strchr(units, toupper((unsigned char)*p))) || !*u)
-			return false;
-		if (!strcmp(p + 1, "B"))
-			base = 1000;
-		else if (p[1] && strcmp(p + 1, "iB"))
-			return false;
-		for (int k = 0; k <= u - units; k++) {
-			if (v > ULLONG_MAX / base)
-				return false;
-			v *= base;
-		}
-		if (!num) {
-			snprintf(suf, sizeof(suf), "%s", p);
-			if (base == 1000 && suf[0] == 'K')
-				suf[0] = 'k';
-			*suffix = suf;
-		}
-	}
+	if (unit && strlen(s) > 3)
+		return false;
+	if (parse_size(unit ? strcat(one, s) : s, &v) < 0 || !v)
+		return false;
 	*bs = v;
+	*suffix = NULL;
+	if (unit && *s) {
+		strcpy(suf, s);
+		if (suf[0] == 'K' && !strcmp(s + 1, "B"))
+			suf[0] = 'k';
+		*suffix = suf;
+	}
 	G.human = 0;
 	return true;
 }
@@ -2061,14 +1851,14 @@ apply_opts(struct opts *o, bool *sorted, bool *hflag)
 			    whens) : 0;
 			G.color = k < 3 || (k >= 6 && G.tty);
 		} else if (f == F_b) {
-			G.quoting = Q_ESCAPE;
+			G.quoting = QUOTE_ESCAPE;
 		} else if (f == F_N) {
-			G.quoting = Q_LITERAL;
+			G.quoting = QUOTE_LITERAL;
 		} else if (f == F_Q) {
-			G.quoting = Q_C;
+			G.quoting = QUOTE_C;
 		} else if (f == F_quoting_style) {
 			G.quoting = word("quoting-style",
-			    o->arg[S_quoting_style].s, quoting_names);
+			    o->arg[S_quoting_style].s, quote_styles);
 		} else if (f == F_q) {
 			G.qmark = true;
 		} else if (f == F_show_control_chars) {
@@ -2193,15 +1983,15 @@ ls_main(int argc, char **argv)
 	if (OPT(&o, F_hide))
 		G.hide = o.arg[S_hide].l;
 	if (G.quoting < 0) {
-		G.quoting = G.tty ? Q_SHELL_ESC : Q_LITERAL;
+		G.quoting = G.tty ? QUOTE_SHELL_ESCAPE : QUOTE_LITERAL;
 		if ((s = getenv("QUOTING_STYLE"))) {
-			for (i = 0; quoting_names[i]; i++)
-				if (!strcmp(s, quoting_names[i]))
+			for (i = 0; quote_styles[i]; i++)
+				if (!strcmp(s, quote_styles[i]))
 					break;
-			if (quoting_names[i])
+			if (quote_styles[i])
 				G.quoting = i;
 			else
-				warn("ignoring invalid value of environment "
+				warn_msg("ignoring invalid value of environment "
 				    "variable QUOTING_STYLE: %s", msgq(s));
 		}
 	}
@@ -2219,7 +2009,7 @@ ls_main(int argc, char **argv)
 		if (!*end && v > 0 && v <= SIZE_MAX)
 			G.width = v;
 		else
-			warn("ignoring invalid width in environment "
+			warn_msg("ignoring invalid width in environment "
 			    "variable COLUMNS: %s", msgq(s));
 	}
 	if (G.tty && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
@@ -2283,7 +2073,6 @@ ls_main(int argc, char **argv)
 	list_free(&files);
 	list_free(&dirs);
 	list_free(&dirlist);
-	free(G.qbuf);
 	free(G.active);
 	free(G.active_ino);
 	free(C.buf);

@@ -174,8 +174,7 @@ switch_root_main(int argc, char **argv)
 
 	/* the point of no return */
 	move_mounts(newroot, rst.st_dev);
-	if ((fd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		perror_exit("/");
+	fd = xopen("/", O_RDONLY | O_DIRECTORY);
 	/* first, while a relative NEWROOT still resolves */
 	if (chdir(newroot) < 0)
 		perror_exit("%s", newroot);

@@ -208,42 +208,13 @@ utf8_locale(void)
 }
 
 /*
- * A name as GNU tar shows it (its "escape" quoting): backslash and control
- * characters as C escapes or octal, bytes above 0x7f as octal unless the
- * locale is UTF-8. Four rotating buffers, so one message can quote two.
+ * A name as GNU tar shows it, in its "escape" quoting: bytes above 0x7f
+ * as octal unless the locale is UTF-8.
  */
 static const char *
 qn(const char *s)
 {
-	static char *bufs[4];
-	static size_t caps[4];
-	static int slot;
-	static const char esc[] = "\aa\bb\ff\nn\rr\tt\vv\\\\";
-	size_t n = 0, need = 4 * strlen(s) + 1;
-	const char *e;
-	char *b;
-
-	slot = (slot + 1) & 3;
-	if (caps[slot] < need) {
-		free(bufs[slot]);
-		bufs[slot] = xmalloc(need);
-		caps[slot] = need;
-	}
-	b = bufs[slot];
-	for (; *s; s++) {
-		unsigned char c = *s;
-
-		if (c && (e = strchr(esc, c)) && (e - esc) % 2 == 0) {
-			b[n++] = '\\';
-			b[n++] = e[1];
-		} else if (c < 0x20 || c == 0x7f || (c > 0x7f &&
-		    !utf8_locale())) {
-			n += sprintf(b + n, "\\%03o", c);
-		} else
-			b[n++] = c;
-	}
-	b[n] = 0;
-	return b;
+	return quote(s, QUOTE_ESCAPE | (utf8_locale() ? QUOTE_8BIT : 0));
 }
 
 /*
@@ -1384,6 +1355,29 @@ hard_link(const struct stat *st, const char *name)
 	return NULL;
 }
 
+/*
+ * Sort n elements of size bytes at base with libbb's merge sort: it sorts
+ * pointers, so the elements are moved once, afterwards. Stable, so equal
+ * keys (-u's repeated names, --sort=inode's hard links) keep their order.
+ */
+static void
+sort_elems(void *base, size_t n, size_t size,
+    int (*cmp)(const void *, const void *))
+{
+	void **v = xmalloc(2 * n * sizeof(*v));
+	char *copy = xmalloc(n * size);
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		v[i] = (char *)base + i * size;
+	sort_ptrs(v, n, v + n, cmp);
+	for (i = 0; i < n; i++)
+		memcpy(copy + i * size, v[i], size);
+	memcpy(base, copy, n * size);
+	free(v);
+	free(copy);
+}
+
 static int
 by_seen(const void *a, const void *b)
 {
@@ -1541,10 +1535,10 @@ add_dir(struct pbuf *p, int dfd, const char *base)
 		perror_msg("%s: Cannot read directory", qn(p->s));
 	if (nents - e0 > 1 && T.o.arg[S_sort].s &&
 	    !strcmp(T.o.arg[S_sort].s, "name"))
-		qsort(ents + e0, nents - e0, sizeof(*ents), by_name);
+		sort_elems(ents + e0, nents - e0, sizeof(*ents), by_name);
 	else if (nents - e0 > 1 && T.o.arg[S_sort].s &&
 	    !strcmp(T.o.arg[S_sort].s, "inode"))
-		qsort(ents + e0, nents - e0, sizeof(*ents), by_inode);
+		sort_elems(ents + e0, nents - e0, sizeof(*ents), by_inode);
 	if (++T.depth > 200) {
 		close(fd);
 		fd = -1;
@@ -1986,7 +1980,8 @@ tar_main(int argc, char **argv)
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();
 			if (nseen)
-				qsort(seen, nseen, sizeof(*seen), by_seen);
+				sort_elems(seen, nseen, sizeof(*seen),
+				    by_seen);
 			T.pos = T.len = 0;
 			xlseek(T.fd, T.wtotal, SEEK_SET);
 		}

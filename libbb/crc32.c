@@ -34,13 +34,6 @@ crc_init(void)
 	crc_ready = true;
 }
 
-static inline uint32_t
-le32(const unsigned char *p)
-{
-	return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-	    (uint32_t)p[3] << 24;
-}
-
 uint32_t
 crc32_update(uint32_t crc, const void *buf, size_t n)
 {
@@ -50,10 +43,10 @@ crc32_update(uint32_t crc, const void *buf, size_t n)
 	if (!crc_ready)
 		crc_init();
 	for (; n >= 16; n -= 16, p += 16) {
-		a = le32(p) ^ c;
-		b = le32(p + 4);
-		e = le32(p + 8);
-		f = le32(p + 12);
+		a = get_le32(p) ^ c;
+		b = get_le32(p + 4);
+		e = get_le32(p + 8);
+		f = get_le32(p + 12);
 		c = crc_tab[15][a & 0xff] ^ crc_tab[14][(a >> 8) & 0xff] ^
 		    crc_tab[13][(a >> 16) & 0xff] ^ crc_tab[12][a >> 24] ^
 		    crc_tab[11][b & 0xff] ^ crc_tab[10][(b >> 8) & 0xff] ^
@@ -64,8 +57,8 @@ crc32_update(uint32_t crc, const void *buf, size_t n)
 		    crc_tab[1][(f >> 16) & 0xff] ^ crc_tab[0][f >> 24];
 	}
 	if (n >= 8) {
-		a = le32(p) ^ c;
-		b = le32(p + 4);
+		a = get_le32(p) ^ c;
+		b = get_le32(p + 4);
 		c = crc_tab[7][a & 0xff] ^ crc_tab[6][(a >> 8) & 0xff] ^
 		    crc_tab[5][(a >> 16) & 0xff] ^ crc_tab[4][a >> 24] ^
 		    crc_tab[3][b & 0xff] ^ crc_tab[2][(b >> 8) & 0xff] ^

@@ -54,6 +54,19 @@ perror_msg(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A warning: the message without the failure (GNU's "ignoring ..."). */
+void
+warn_msg(const char *fmt, ...)
+{
+	va_list ap;
+	int st = exit_status;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, 0);
+	va_end(ap);
+	exit_status = st;
+}
+
 void
 error_exit(const char *fmt, ...)
 {

@@ -11,12 +11,6 @@
 #include "libbb.h"
 #include <sys/ioctl.h>
 
-static uint32_t
-le32(const unsigned char *p)
-{
-	return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* Copy a fixed-size name field, dropping trailing spaces and NULs. */
 static void
 copy_label(char *dst, const unsigned char *src, size_t n)
@@ -53,8 +47,8 @@ rd(int fd, void *buf, size_t n, off_t off)
 static const char *
 ext_name(const unsigned char *sb)
 {
-	uint32_t compat = le32(sb + 92), incompat = le32(sb + 96),
-	    ro = le32(sb + 100);
+	uint32_t compat = get_le32(sb + 92), incompat = get_le32(sb + 96),
+	    ro = get_le32(sb + 100);
 
 	/*
 	 * ext4: incompat features beyond filetype|recover|meta_bg, or ro
@@ -67,7 +61,7 @@ ext_name(const unsigned char *sb)
 	return "ext2";
 }
 
-int
+static int
 fsprobe(int fd, struct fsprobe *r)
 {
 	unsigned char b[1024];
@@ -79,7 +73,7 @@ fsprobe(int fd, struct fsprobe *r)
 		r->type = "squashfs";
 		return 0;
 	}
-	if (le32(b) == 0x28cd3d45 || le32(b) == 0x453dcd28) {
+	if (get_le32(b) == 0x28cd3d45 || get_le32(b) == 0x453dcd28) {
 		r->type = "cramfs";
 		copy_label(r->label, b + 48, 16);
 		return 0;
@@ -93,7 +87,7 @@ fsprobe(int fd, struct fsprobe *r)
 	if (b[510] == 0x55 && b[511] == 0xaa &&
 	    (!memcmp(b + 54, "FAT1", 4) || !memcmp(b + 82, "FAT32   ", 8))) {
 		int o = !memcmp(b + 82, "FAT32   ", 8) ? 28 : 0;
-		uint32_t id = le32(b + 39 + o);
+		uint32_t id = get_le32(b + 39 + o);
 
 		r->type = "vfat";
 		if (memcmp(b + 43 + o, "NO NAME    ", 11))
@@ -108,7 +102,7 @@ fsprobe(int fd, struct fsprobe *r)
 			copy_label(r->label, b + 120, 16);
 			return 0;
 		}
-		if (le32(b) == 0xe0f5e1e2) {
+		if (get_le32(b) == 0xe0f5e1e2) {
 			r->type = "erofs";
 			std_uuid(r->uuid, b + 48);
 			copy_label(r->label, b + 64, 16);

@@ -185,14 +185,11 @@ read_header(struct gz *z, const unsigned char id[2])
 static void
 warn(struct gz *z, const char *what)
 {
-	int st = exit_status;
-
 	z->warnings++;
 	if (z->flags & GZ_QUIET)
 		return;
 	nl(z);
-	error_msg("%s: decompression OK, %s ignored", z->name, what);
-	exit_status = st;
+	warn_msg("%s: decompression OK, %s ignored", z->name, what);
 }
 
 /* After a member: another one, zero padding, garbage or the end. */

@@ -4,6 +4,8 @@
  * Applets include only this file. An applet file first says which option
  * block it wants, "#define FOR_name", and the generated opts.h (included at
  * the bottom, outside the guard) then gives it OPTS_name, F_x and S_x.
+ * After the core's part come the libbb files, one section each, in the
+ * order of their names; libbb/README says what belongs in libbb.
  * SPDX-License-Identifier: MIT
  */
 #ifndef LIBBB_H
@@ -34,6 +36,44 @@
 #define NORETURN	__attribute__((noreturn))
 #define PRINTF(f, a)	__attribute__((format(printf, f, a)))
 
+/*
+ * Little-endian loads and stores at any alignment, for on-disk formats
+ * (fsprobe.c) and the word-at-a-time loops of crc32.c, deflate.c and
+ * inflate.c.
+ */
+static inline uint32_t
+get_le32(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
+static inline uint64_t
+get_le64(const unsigned char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	return v;
+}
+
+static inline void
+put_le64(unsigned char *p, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap64(v);
+#endif
+	memcpy(p, &v, 8);
+}
+
 /* core: the applet table (core/applets.c) and the one way to start one */
 enum { DIR_BIN, DIR_SBIN, DIR_USR_BIN, DIR_USR_SBIN };
 enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4 };
@@ -50,6 +90,24 @@ const struct applet *find_applet(const char *name);
 int run_applet(const struct applet *a, char **argv);
 int install_links(const char *dir, bool symbolic);
 
+/* crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0 */
+uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
+
+/*
+ * deflate.c: raw DEFLATE (RFC 1951, no zlib). deflate hands output to wr
+ * (0, or -1 with errno); deflate_put adds raw bytes at a byte boundary
+ * (before any data or after deflate_end), deflate_flush writes everything
+ * buffered.
+ */
+struct deflate;
+struct deflate *deflate_new(int level, int (*wr)(void *, const void *, size_t),
+    void *ctx);
+void deflate_free(struct deflate *d);
+int deflate_write(struct deflate *d, const void *buf, size_t n);
+int deflate_end(struct deflate *d);
+int deflate_put(struct deflate *d, const void *buf, size_t n);
+int deflate_flush(struct deflate *d);
+
 /* error.c: messages, the sticky exit status, cleanups and the way out */
 extern const char *applet_name;
 extern const char *applet_usage;	/* "synopsis\n\ntext" of the running applet */
@@ -58,6 +116,7 @@ extern int exit_status;		/* set to 1 by every error message */
 extern jmp_buf *die_jmp;	/* set when an applet runs inside the shell */
 void error_msg(const char *fmt, ...) PRINTF(1, 2);
 void perror_msg(const char *fmt, ...) PRINTF(1, 2);
+void warn_msg(const char *fmt, ...) PRINTF(1, 2);	/* status untouched */
 NORETURN void error_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void perror_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void usage_exit(const char *fmt, ...) PRINTF(1, 2);
@@ -66,57 +125,115 @@ void atcleanup(void (*fn)(void *), void *arg);
 void uncleanup(void (*fn)(void *), void *arg);
 void show_usage(FILE *f, bool full);
 
-/* xalloc.c */
-void *xmalloc(size_t n);
-void *xzalloc(size_t n);
-void *xrealloc(void *p, size_t n, size_t size);
-char *xstrdup(const char *s);
-char *xstrndup(const char *s, size_t n);
-char *xasprintf(const char *fmt, ...) PRINTF(1, 2);
-
-/* xio.c: full reads and writes, and x-wrappers that die with a message */
-ssize_t read_full(int fd, void *buf, size_t n);
-ssize_t write_full(int fd, const void *buf, size_t n);
-size_t xread(int fd, void *buf, size_t n);
-void xwrite(int fd, const void *buf, size_t n);
-int xopen(const char *path, int flags);
-int xopen3(const char *path, int flags, mode_t mode);
-void xclose(int fd);
-off_t xlseek(int fd, off_t off, int whence);
-void xfstat(int fd, struct stat *st, const char *name);
-void xpipe(int fds[2]);
-pid_t xfork(void);
-void xdup2(int from, int to);
-int xioctl(int fd, unsigned long req, void *arg, const char *what);
-long long copy_fd(int in, int out);
-
-/* num.c: numbers with range checks; each x-variant dies with a clear error */
-int atoll_range(const char *s, long long lo, long long hi, long long *out);
-long long xatoll_range(const char *s, long long lo, long long hi);
-unsigned long long xatou_range(const char *s, unsigned long long lo,
-    unsigned long long hi);
-unsigned long long parse_size(const char *s);
-
-/* opts.c: the one option parser; see STYLE.md for the spec grammar */
-struct optlist {
-	char	**v;
-	int	n;
+/* fsprobe.c: the filesystem type, label and UUID in a superblock */
+#define FSPROBE_LABEL	64
+struct fsprobe {
+	const char	*type;
+	char		label[FSPROBE_LABEL], uuid[40];
 };
-union optarg {
-	const char	*s;	/* ':' and '?' (NULL when '?' was given bare) */
-	long long	n;	/* '#' */
-	struct optlist	l;	/* '*' */
+int fsprobe_path(const char *path, struct fsprobe *r);
+char *fsprobe_find(const char *what, const char *val);
+
+/*
+ * gz.c: gzip streams (RFC 1952) over inflate.c and deflate.c; memory is
+ * bounded: about 200 KiB to read a gzip stream, 450 KiB to write one.
+ * gz_open_read reads member after member from fd; name is
+ * for messages (NULL: "(stdin)"). gz_read returns bytes, 0 at the end of
+ * the last member, -1 on corrupt or truncated data or a read error, after
+ * a message naming the file. Trailing zeros are ignored; other trailing
+ * garbage is a warning (exit status untouched), counted in gz_counts.
+ * gz_open_write writes a header (FNAME only when name is not NULL);
+ * gz_write and gz_finish (trailer, then frees) return 0, or -1 with errno
+ * on a write error. gz_magic: do these bytes start a gzip member?
+ */
+struct gz;
+struct gz *gz_open_read(int fd, const char *name);
+ssize_t gz_read(struct gz *z, void *buf, size_t n);
+void gz_close(struct gz *z);
+struct gz *gz_open_write(int fd, int level, const char *name, time_t mtime);
+int gz_write(struct gz *z, const void *buf, size_t n);
+int gz_finish(struct gz *z);
+bool gz_magic(const unsigned char *buf, size_t n);
+/*
+ * Lower level, for gzip(1): flags, header, zero-copy reads, counts.
+ * GZ_NL starts data errors with a newline, as GNU gzip does; GZ_ZEROS
+ * warns about trailing zero bytes too (GNU's -v). gz_overhead: header and
+ * trailer bytes read; gz_finish_count: gz_finish that also gives the bytes
+ * written.
+ */
+enum {
+	GZ_QUIET = 1,	/* no warnings */
+	GZ_CAT = 2,	/* pass non-gzip data through */
+	GZ_NL = 4,
+	GZ_ZEROS = 8
 };
-struct opts {
-	unsigned long long	seen;
-	int			argc;	/* operands left in the returned argv */
-	unsigned char		count[64];
-	union optarg		arg[32];
-	unsigned		nopt;		/* options taken so far */
-	unsigned		last[64];	/* nopt at item k's last use */
+struct gz_header {
+	uint32_t	mtime, crc;	/* crc: of the last member, once read */
+	unsigned char	flags, xfl, os;
+	char		name[1024];	/* FNAME, cut to 1023 bytes; "" if none */
+	uint32_t	isize;		/* the last member's ISIZE, once read */
 };
-char **getopts(struct opts *o, const char *spec, char **argv);
-#define OPT(o, f)	(((o)->seen & (f)) != 0)
+struct gz *gz_open_read_flags(int fd, const char *name, int flags);
+ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
+/* NULL (after a message): not gzip */
+const struct gz_header *gz_header(struct gz *z);
+void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
+uint64_t gz_overhead(struct gz *z);
+int gz_finish_count(struct gz *z, uint64_t *written);
+
+/* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
+const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
+const char *gid_to_name(gid_t gid);
+int name_to_uid(const char *name, uid_t *uid);	/* 0, or -1 if unknown */
+int name_to_gid(const char *name, gid_t *gid);
+
+/*
+ * inflate.c: raw DEFLATE (RFC 1951) decoding. inflate pulls input through
+ * rd (read(2)-like: count, 0 at the end, -1 with errno). inflate_out
+ * returns new bytes at *p (valid until the next call), 0 at the end of the
+ * stream, -1 on bad data or a read error (inflate_error says which);
+ * inflate_bytes reads raw bytes after a stream (or before the next, after
+ * inflate_reset). The RFC's 3.2.5 and 3.2.7 tables are shared with
+ * deflate.c.
+ */
+extern const uint16_t rfc1951_len_base[29], rfc1951_dist_base[30];
+extern const unsigned char rfc1951_len_extra[29], rfc1951_clen_order[19];
+struct inflate;
+struct inflate *inflate_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+void inflate_reset(struct inflate *s);
+void inflate_free(struct inflate *s);
+const char *inflate_error(struct inflate *s);
+uint64_t inflate_tell(struct inflate *s);
+ssize_t inflate_out(struct inflate *s, const unsigned char **p);
+ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
+
+/*
+ * loop.c: loop devices; sector size, direct I/O and reuse for losetup -b,
+ * --direct-io and -L
+ */
+enum { LOOPF_RO = 1, LOOPF_AUTOCLEAR = 4, LOOPF_PARTSCAN = 8, LOOPF_DIO = 16 };
+struct loopinfo {
+	int			nr;
+	unsigned		flags, logsec;
+	bool			dio;
+	unsigned long long	offset, sizelimit, dev, ino;
+	char			file[PATH_MAX];
+};
+char *loop_name(int n);
+int loop_free(void);
+int loop_attach(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned *flags, char **name);
+int loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
+    unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name);
+int loop_detach(const char *dev);
+int loop_set_blocksize(const char *dev, unsigned bs);
+int loop_set_dio(const char *dev, bool on);
+int loop_set_capacity(const char *dev);
+int loop_info(const char *dev, struct loopinfo *info);
+int loop_list(int **out);
+bool loop_backed_by(const struct loopinfo *li, const struct stat *st);
+char *loop_find(const char *file, unsigned long long offset,
+    unsigned long long sizelimit, bool *overlap);
 
 /* mode.c: chmod(1)-style modes, octal or symbolic */
 int mode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir,
@@ -124,15 +241,28 @@ int mode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir,
 mode_t xmode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir);
 void mode_string(mode_t mode, char buf[11]);
 
-/* sort.c: a stable merge sort; cmp is given the elements themselves */
-void sort_ptrs(void **v, size_t n, void **tmp,
-    int (*cmp)(const void *, const void *));
-
-/* path.c */
-const char *base_name(const char *path);
-char *join_path(const char *dir, const char *name);
-int mkpath(const char *path, mode_t mode, mode_t parent_mode,
-    void (*created)(const char *), int *failed);
+/* mountopt.c: mount(8) -o strings <-> MS_* flags and a data string */
+enum { MNTX_LOOP = 1, MNTX_NOAUTO = 2, MNTX_AUTO = 4, MNTX_NOFAIL = 8,
+	MNTX_IGNORE = 16 };
+struct mntopts {
+	unsigned long		flags;	/* MS_* other than propagation */
+	unsigned long		set;	/* the MS_* bits the options named */
+	unsigned long		prop;	/* MS_SHARED... (| MS_REC), or 0 */
+	unsigned		extra;	/* MNTX_* */
+	char			*data;	/* the rest, for the filesystem */
+	char			*loopdev;	/* loop=DEV */
+	long long		offset, sizelimit;
+};
+struct mntline {
+	char	*src, *dir, *type, *opts;
+};
+#define MS_PROPAGATION	((1UL << 20) | (1UL << 19) | (1UL << 18) | (1UL << 17))
+int mountopt_parse(struct mntopts *m, const char *s);
+void mountopt_free(struct mntopts *m);
+bool mountopt_match(const char *opts, const char *list);
+char *mount_unescape(char *s);
+bool mount_next(FILE *f, struct mntline *e);
+bool mount_type_match(const char *type, const char *list);
 
 /* newc.c: cpio headers (newc, crc, odc) and gen_init_cpio list entries */
 enum { CPIO_NEWC, CPIO_CRC, CPIO_ODC };
@@ -174,137 +304,43 @@ void cpio_end_data(struct cpio_writer *w);
 void cpio_write_trailer(struct cpio_writer *w, unsigned blocksize);
 int cpio_list_next(FILE *f, const char *what, struct cpio_list_ent *e);
 
-/* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
-const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
-const char *gid_to_name(gid_t gid);
-int name_to_uid(const char *name, uid_t *uid);	/* 0, or -1 if unknown */
-int name_to_gid(const char *name, gid_t *gid);
+/* num.c: numbers with range checks; each x-variant dies with a clear error */
+int atoll_range(const char *s, long long lo, long long hi, long long *out);
+long long xatoll_range(const char *s, long long lo, long long hi);
+unsigned long long xatou_range(const char *s, unsigned long long lo,
+    unsigned long long hi);
+int parse_size(const char *s, unsigned long long *out);
+unsigned long long xparse_size(const char *s);
 
-/* mountopt.c: mount(8) -o strings <-> MS_* flags and a data string */
-enum { MNTX_LOOP = 1, MNTX_NOAUTO = 2, MNTX_AUTO = 4, MNTX_NOFAIL = 8,
-	MNTX_IGNORE = 16 };
-struct mntopts {
-	unsigned long		flags;	/* MS_* other than propagation */
-	unsigned long		set;	/* the MS_* bits the options named */
-	unsigned long		prop;	/* MS_SHARED... (| MS_REC), or 0 */
-	unsigned		extra;	/* MNTX_* */
-	char			*data;	/* the rest, for the filesystem */
-	char			*loopdev;	/* loop=DEV */
-	long long		offset, sizelimit;
+/* opts.c: the one option parser; see STYLE.md for the spec grammar */
+struct optlist {
+	char	**v;
+	int	n;
 };
-struct mntline {
-	char	*src, *dir, *type, *opts;
+union optarg {
+	const char	*s;	/* ':' and '?' (NULL when '?' was given bare) */
+	long long	n;	/* '#' */
+	struct optlist	l;	/* '*' */
 };
-#define MS_PROPAGATION	((1UL << 20) | (1UL << 19) | (1UL << 18) | (1UL << 17))
-int mountopt_parse(struct mntopts *m, const char *s);
-void mountopt_free(struct mntopts *m);
-bool mountopt_has(const char *opts, const char *name);
-bool mountopt_match(const char *opts, const char *list);
-char *mountopt_string(unsigned long flags, char *buf);
-char *mount_unescape(char *s);
-bool mount_next(FILE *f, struct mntline *e);
-bool mount_type_match(const char *type, const char *list);
-
-/* loop.c: loop devices */
-enum { LOOPF_RO = 1, LOOPF_AUTOCLEAR = 4, LOOPF_PARTSCAN = 8 };
-struct loopinfo {
-	int			nr;
-	unsigned		flags, logsec;
-	bool			dio;
-	unsigned long long	offset, sizelimit, dev, ino;
-	char			file[PATH_MAX];
+struct opts {
+	unsigned long long	seen;
+	int			argc;	/* operands left in the returned argv */
+	unsigned char		count[64];
+	union optarg		arg[32];
+	unsigned		nopt;		/* options taken so far */
+	unsigned		last[64];	/* nopt at item k's last use */
 };
-char *loop_name(int n);
-int loop_free(void);
-int loop_attach(const char *file, const char *dev, unsigned long long offset,
-    unsigned long long sizelimit, unsigned *flags, char **name);
-int loop_detach(const char *dev);
-int loop_set_capacity(const char *dev);
-int loop_set_autoclear(int fd);
-int loop_info(const char *dev, struct loopinfo *info);
-int loop_list(int **out);
-
-/* fsprobe.c: the filesystem type, label and UUID in a superblock */
-#define FSPROBE_LABEL	64
-struct fsprobe {
-	const char	*type;
-	char		label[FSPROBE_LABEL], uuid[40];
-};
-int fsprobe(int fd, struct fsprobe *r);
-int fsprobe_path(const char *path, struct fsprobe *r);
-char *fsprobe_find(const char *what, const char *val);
+char **getopts(struct opts *o, const char *spec, char **argv);
+#define OPT(o, f)	(((o)->seen & (f)) != 0)
 
 /*
- * Compression: crc32.c, inflate.c and deflate.c (RFC 1951, no zlib), and
- * gz.c, the gzip container (RFC 1952) over them. Memory is bounded: about
- * 200 KiB to read a gzip stream, 450 KiB to write one.
+ * path.c: path names; archive member names that stay inside the target
+ * (tar, cpio)
  */
-/* start with crc 0 */
-uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
-/* RFC 1951 3.2.5 and 3.2.7 tables, in inflate.c, shared with deflate.c */
-extern const uint16_t rfc1951_len_base[29], rfc1951_dist_base[30];
-extern const unsigned char rfc1951_len_extra[29], rfc1951_clen_order[19];
-
-/*
- * gzip streams. gz_open_read reads member after member from fd; name is
- * for messages (NULL: "(stdin)"). gz_read returns bytes, 0 at the end of
- * the last member, -1 on corrupt or truncated data or a read error, after
- * a message naming the file. Trailing zeros are ignored; other trailing
- * garbage is a warning (exit status untouched), counted in gz_counts.
- * gz_open_write writes a header (FNAME only when name is not NULL);
- * gz_write and gz_finish (trailer, then frees) return 0, or -1 with errno
- * on a write error. gz_magic: do these bytes start a gzip member?
- */
-struct gz;
-struct gz *gz_open_read(int fd, const char *name);
-ssize_t gz_read(struct gz *z, void *buf, size_t n);
-void gz_close(struct gz *z);
-struct gz *gz_open_write(int fd, int level, const char *name, time_t mtime);
-int gz_write(struct gz *z, const void *buf, size_t n);
-int gz_finish(struct gz *z);
-bool gz_magic(const unsigned char *buf, size_t n);
-/* lower level, for gzip(1): flags, header, zero-copy reads, counts */
-enum { GZ_QUIET = 1, GZ_CAT = 2 };	/* no warnings; pass non-gzip through */
-struct gz_header {
-	uint32_t	mtime, crc;	/* crc: of the last member, once read */
-	unsigned char	flags, xfl, os;
-	char		name[1024];	/* FNAME, cut to 1023 bytes; "" if none */
-	uint32_t	isize;		/* the last member's ISIZE, once read */
-};
-struct gz *gz_open_read_flags(int fd, const char *name, int flags);
-ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
-/* NULL (after a message): not gzip */
-const struct gz_header *gz_header(struct gz *z);
-void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
-
-/*
- * Raw DEFLATE. inflate pulls input through rd (read(2)-like: count, 0 at
- * the end, -1 with errno). inflate_out returns new bytes at *p (valid until
- * the next call), 0 at the end of the stream, -1 on bad data or a read
- * error (inflate_error says which); inflate_bytes reads raw bytes after a
- * stream (or before the next, after inflate_reset). deflate hands output
- * to wr (0, or -1 with errno); deflate_put adds raw bytes at a byte
- * boundary (before any data or after deflate_end), deflate_flush writes
- * everything buffered.
- */
-struct inflate;
-struct inflate *inflate_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
-void inflate_reset(struct inflate *s);
-ssize_t inflate_out(struct inflate *s, const unsigned char **p);
-ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
-uint64_t inflate_tell(struct inflate *s);
-const char *inflate_error(struct inflate *s);
-void inflate_free(struct inflate *s);
-struct deflate;
-struct deflate *deflate_new(int level, int (*wr)(void *, const void *, size_t),
-    void *ctx);
-int deflate_write(struct deflate *d, const void *buf, size_t n);
-int deflate_end(struct deflate *d);
-int deflate_put(struct deflate *d, const void *buf, size_t n);
-int deflate_flush(struct deflate *d);
-void deflate_free(struct deflate *d);
-
-/* path.c: archive member names that stay inside the target (tar, cpio) */
+const char *base_name(const char *path);
+char *join_path(const char *dir, const char *name);
+int mkpath(const char *path, mode_t mode, mode_t parent_mode,
+    void (*created)(const char *), int *failed);
 struct member_guard_ent {
 	dev_t	dev;
 	ino_t	ino;
@@ -319,6 +355,23 @@ bool member_dotdot(const char *name);
 void member_guard_add(struct member_guard *g, const char *path);
 size_t member_guard_check(const struct member_guard *g, const char *path);
 void member_guard_free(struct member_guard *g);
+
+/* quote.c: names quoted as GNU's tools quote them; see the file */
+enum {
+	QUOTE_LITERAL, QUOTE_SHELL, QUOTE_SHELL_ALWAYS, QUOTE_SHELL_ESCAPE,
+	QUOTE_SHELL_ESCAPE_ALWAYS, QUOTE_C, QUOTE_ESCAPE, QUOTE_LOCALE,
+	QUOTE_CLOCALE,
+	QUOTE_STYLE = 15,	/* the style; or one or more flags into it: */
+	QUOTE_QMARK = 16,	/* ? for each byte left unprintable (ls -q) */
+	QUOTE_SPACE = 32,	/* "escape" puts \ before a space too (ls -b) */
+	QUOTE_8BIT = 64		/* bytes >= 128 are printable (UTF-8 locale) */
+};
+extern const char *const quote_styles[];	/* their names, NULL-ended */
+const char *quote(const char *name, int how);
+
+/* sort.c: a stable merge sort; cmp is given the elements themselves */
+void sort_ptrs(void **v, size_t n, void **tmp,
+    int (*cmp)(const void *, const void *));
 
 /* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
 enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };
@@ -367,62 +420,25 @@ long long tar_sparse_map1(struct tar_hdr *h,
 void tar_reader_free(struct tar_reader *r);
 const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
 
-/*
- * gz.c, more for gzip(1): GZ_NL starts data errors with a newline, as GNU
- * gzip does; GZ_ZEROS warns about trailing zero bytes too (GNU's -v).
- * gz_overhead: header and trailer bytes read; gz_finish_count: gz_finish
- * that also gives the bytes written.
- */
-enum { GZ_NL = 4, GZ_ZEROS = 8 };
-uint64_t gz_overhead(struct gz *z);
-int gz_finish_count(struct gz *z, uint64_t *written);
+/* xalloc.c: memory and strings; each dies when memory runs out */
+void *xmalloc(size_t n);
+void *xzalloc(size_t n);
+void *xrealloc(void *p, size_t n, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) PRINTF(1, 2);
 
-/* loop.c: sector size, direct I/O, reuse (losetup -b, --direct-io, -L) */
-#define LOOPF_DIO	16
-int loop_attach_bs(const char *file, const char *dev, unsigned long long offset,
-    unsigned long long sizelimit, unsigned bs, unsigned *flags, char **name);
-int loop_set_blocksize(const char *dev, unsigned bs);
-int loop_set_dio(const char *dev, bool on);
-char *loop_find(const char *file, unsigned long long offset,
-    unsigned long long sizelimit, bool *overlap);
-bool loop_backed_by(const struct loopinfo *li, const struct stat *st);
-
-/*
- * Little-endian loads and stores at any alignment, for the compression
- * code's word-at-a-time loops (deflate.c, inflate.c).
- */
-static inline uint32_t
-get_le32(const unsigned char *p)
-{
-	uint32_t v;
-
-	memcpy(&v, p, 4);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap32(v);
-#endif
-	return v;
-}
-
-static inline uint64_t
-get_le64(const unsigned char *p)
-{
-	uint64_t v;
-
-	memcpy(&v, p, 8);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
-	return v;
-}
-
-static inline void
-put_le64(unsigned char *p, uint64_t v)
-{
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	v = __builtin_bswap64(v);
-#endif
-	memcpy(p, &v, 8);
-}
+/* xio.c: full reads and writes, and x-wrappers that die with a message */
+ssize_t read_full(int fd, void *buf, size_t n);
+ssize_t write_full(int fd, const void *buf, size_t n);
+void xwrite(int fd, const void *buf, size_t n);
+int xopen(const char *path, int flags);
+off_t xlseek(int fd, off_t off, int whence);
+void xfstat(int fd, struct stat *st, const char *name);
+void xpipe(int fds[2]);
+pid_t xfork(void);
+void xdup2(int from, int to);
+long long copy_fd(int in, int out);
 
 #endif /* LIBBB_H */
 

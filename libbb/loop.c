@@ -235,18 +235,6 @@ loop_set_capacity(const char *dev)
 	return loop_ioctl(dev, LOOP_SET_CAPACITY, 0);
 }
 
-/* Turn on autoclear for an attached device (mount -o loop=DEV). */
-int
-loop_set_autoclear(int fd)
-{
-	struct loop_info64 li;
-
-	if (loop_get(fd, &li) < 0)
-		return -1;
-	li.lo_flags |= LOOPF_AUTOCLEAR;
-	return ioctl(fd, LOOP_SET_STATUS64, &li);
-}
-
 /*
  * Fill *info for DEV. Returns 1 when it is attached, 0 when free, -1 and
  * errno when it cannot be opened or is not a loop device.

@@ -87,7 +87,8 @@ size_arg(const char *s, size_t n, long long *out)
 	errno = 0;
 	if (*tmp >= '0' && *tmp <= '9') {
 		v = strtoull(tmp, &end, 0);
-		if (!errno && *end && (u = strchr(units, *end & ~32))) {
+		u = *end ? strchr(units, *end & ~32) : NULL;
+		if (!errno && u && *u) {	/* ' ' & ~32 finds the NUL */
 			if (!strcmp(end + 1, "B"))
 				step = 1000;
 			else if (end[1] && strcmp(end + 1, "iB"))
@@ -186,7 +187,7 @@ mountopt_free(struct mntopts *m)
 }
 
 /* Is the option NAME (with or without "=value") in the list S? */
-bool
+static bool
 mountopt_has(const char *s, const char *name)
 {
 	size_t n = strlen(name), k;
@@ -217,32 +218,6 @@ mountopt_match(const char *opts, const char *list)
 			ok = mountopt_has(opts, p);
 	free(l);
 	return ok;
-}
-
-/*
- * Per-mount flags as text, in the order /proc/self/mountinfo uses, into
- * buf (at least 96 bytes).
- */
-char *
-mountopt_string(unsigned long flags, char *buf)
-{
-	static const struct { unsigned long f; const char *n; } t[] = {
-		{ MS_NOSUID, "nosuid" }, { MS_NODEV, "nodev" },
-		{ MS_NOEXEC, "noexec" }, { MS_SYNCHRONOUS, "sync" },
-		{ MS_DIRSYNC, "dirsync" }, { MS_MANDLOCK, "mand" },
-		{ MS_NOATIME, "noatime" }, { MS_NODIRATIME, "nodiratime" },
-		{ MS_RELATIME, "relatime" }, { MS_STRICTATIME, "strictatime" },
-		{ MS_LAZYTIME, "lazytime" },
-	};
-	size_t i;
-
-	strcpy(buf, flags & MS_RDONLY ? "ro" : "rw");
-	for (i = 0; i < ARRAY_SIZE(t); i++)
-		if (flags & t[i].f) {
-			strcat(buf, ",");
-			strcat(buf, t[i].n);
-		}
-	return buf;
 }
 
 /* Undo the octal escapes (\040 for a space) of /proc/self/mounts fields. */

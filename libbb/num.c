@@ -2,9 +2,9 @@
  * num.c - parse numbers with range checks and clear messages
  *
  * Numbers are decimal ("010" is ten, as in GNU tools) or 0x hex; no spaces
- * and no trailing junk are accepted. parse_size takes
- * util-linux suffixes: K, M, G, T, P, E (or KiB ...) are powers of 1024,
- * KB, MB ... powers of 1000.
+ * and no trailing junk are accepted. Sizes are decimal with util-linux
+ * suffixes: K, M, G, T, P, E (or KiB ...) are powers of 1024, KB, MB ...
+ * powers of 1000.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -75,8 +75,9 @@ xatou_range(const char *s, unsigned long long lo, unsigned long long hi)
 	return v;
 }
 
-unsigned long long
-parse_size(const char *s)
+/* 0, or -1 with errno EINVAL (not a size) or ERANGE (too large) */
+int
+parse_size(const char *s, unsigned long long *out)
 {
 	static const char units[] = "KMGTPE";
 	unsigned long long v, mul = 1, step = 1024;
@@ -86,26 +87,40 @@ parse_size(const char *s)
 
 	errno = 0;
 	if (*s < '0' || *s > '9')
-		error_exit("invalid size '%s'", s);
+		return errno = EINVAL, -1;
 	v = strtoull(s, &end, 10);
 	if (errno)
-		error_exit("size '%s' is too large", s);
+		return -1;
 	if (*end) {
-		u = strchr(units, *end & ~32);
-		if (!u)
-			error_exit("invalid size '%s'", s);
+		u = strchr(units, *end & ~32);	/* ' ' & ~32 finds the NUL */
+		if (!u || !*u)
+			return errno = EINVAL, -1;
 		end++;
 		if (!strcmp(end, "B"))
 			step = 1000;
 		else if (*end && strcmp(end, "iB"))
-			error_exit("invalid size '%s'", s);
+			return errno = EINVAL, -1;
 		for (i = 0; i <= u - units; i++) {
 			if (mul > ULLONG_MAX / step)
-				error_exit("size '%s' is too large", s);
+				return errno = ERANGE, -1;
 			mul *= step;
 		}
 	}
 	if (v && mul > ULLONG_MAX / v)
-		error_exit("size '%s' is too large", s);
-	return v * mul;
+		return errno = ERANGE, -1;
+	*out = v * mul;
+	return 0;
+}
+
+unsigned long long
+xparse_size(const char *s)
+{
+	unsigned long long v;
+
+	if (parse_size(s, &v) < 0) {
+		if (errno == ERANGE)
+			error_exit("size '%s' is too large", s);
+		error_exit("invalid size '%s'", s);
+	}
+	return v;
 }

@@ -6,7 +6,6 @@
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
-#include <sys/ioctl.h>
 #include <sys/sendfile.h>
 
 /* Read until n bytes or end of file; returns the count or -1. */
@@ -52,20 +51,6 @@ write_full(int fd, const void *buf, size_t n)
 	return done;
 }
 
-size_t
-xread(int fd, void *buf, size_t n)
-{
-	ssize_t r;
-
-	for (;;) {
-		r = read(fd, buf, n);
-		if (r >= 0)
-			return r;
-		if (errno != EINTR)
-			perror_exit("read error");
-	}
-}
-
 void
 xwrite(int fd, const void *buf, size_t n)
 {
@@ -73,28 +58,15 @@ xwrite(int fd, const void *buf, size_t n)
 		perror_exit("write error");
 }
 
-int
-xopen3(const char *path, int flags, mode_t mode)
-{
-	int fd = open(path, flags | O_CLOEXEC, mode);
-
-	if (fd < 0)
-		perror_exit("can't open '%s'", path);
-	return fd;
-}
-
+/* A new file gets mode 0666 less the umask; fds are never inherited. */
 int
 xopen(const char *path, int flags)
 {
-	return xopen3(path, flags, 0666);
-}
+	int fd = open(path, flags | O_CLOEXEC, 0666);
 
-/* close(2) of a written file can report a delayed write error (NFS, quota) */
-void
-xclose(int fd)
-{
-	if (close(fd) < 0 && errno != EINTR)
-		perror_exit("close error");
+	if (fd < 0)
+		perror_exit("%s", path);
+	return fd;
 }
 
 off_t
@@ -136,16 +108,6 @@ xdup2(int from, int to)
 {
 	if (dup2(from, to) < 0)
 		perror_exit("dup2");
-}
-
-int
-xioctl(int fd, unsigned long req, void *arg, const char *what)
-{
-	int r = ioctl(fd, req, arg);
-
-	if (r < 0)
-		perror_exit("%s", what);
-	return r;
 }
 
 /*

@@ -7,6 +7,9 @@
 # hard links. Creates missing directories, is idempotent, and replaces a
 # file that is not already a rootbox link only when FORCE is 1.
 # Uninstall removes exactly the rootbox links it finds, then the binary.
+#
+# test -ef is not POSIX, but dash, bash, BusyBox and rootbox have it:
+# shellcheck disable=SC3013
 set -e
 mode=$1 prefix=${2%/} bin=$3 links=$4 kind=$5 force=$6
 [ -n "$prefix" ] || prefix=/
@@ -80,7 +83,8 @@ while read -r p; do
 	fi
 	if [ -L "$f" ] || [ -e "$f" ]; then
 		if ! ours "$f" && [ "$force" != 1 ]; then
-			echo "rootbox: not replacing $f: not a rootbox link (FORCE=1 replaces it)" >&2
+			echo "rootbox: not replacing $f: not a rootbox link" \
+			    "(FORCE=1 replaces it)" >&2
 			skipped=$((skipped + 1))
 			continue
 		fi

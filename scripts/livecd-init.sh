@@ -27,8 +27,8 @@
 
 PATH=/sbin:/usr/sbin:/bin:/usr/bin
 export PATH
-root= rootimage= init=/sbin/init modules= rdshell= quiet= rootwait=10
-nodevtmpfs=
+root='' rootimage='' init=/sbin/init modules='' rdshell='' quiet=''
+rootwait=10 nodevtmpfs=''
 
 say() { [ -n "$quiet" ] || echo "livecd: $*"; }
 
@@ -62,12 +62,13 @@ fi
 blocknodes() {
 	[ -n "$nodevtmpfs" ] || return 0
 	for d in /sys/class/block/*; do
-		[ -f "$d/dev" ] && [ ! -e "/dev/${d##*/}" ] || continue
+		{ [ -f "$d/dev" ] && [ ! -e "/dev/${d##*/}" ]; } || continue
 		IFS=: read -r maj min < "$d/dev"
 		mknod -m 660 "/dev/${d##*/}" b "$maj" "$min"
 	done
 }
 
+# shellcheck disable=SC2013 # the command line is words, not lines
 for w in $(cat /proc/cmdline); do
 	case $w in
 	root=*) root=${w#root=} ;;
@@ -134,7 +135,7 @@ say "overlay on /newroot"
 
 # keep the layers reachable from the new root
 mounted() {
-	while read -r dev dir rest; do
+	while read -r _ dir rest; do
 		[ "$dir" = "$1" ] && return 0
 	done < /proc/mounts
 	return 1
@@ -147,6 +148,7 @@ done
 [ -n "$rdshell" ] && rescue "rdshell on the command line"
 [ -x "/newroot$init" ] || rescue "no $init in the root image"
 say "switch_root to $init"
+# shellcheck disable=SC2093 # a shell that survives a failed exec goes on
 exec switch_root /newroot "$init"
 rescue "switch_root /newroot $init"
 exec sh -i < /dev/console > /dev/console 2>&1

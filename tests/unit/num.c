@@ -18,6 +18,7 @@ int
 main(void)
 {
 	long long v;
+	unsigned long long u;
 	char buf[11];
 
 	EXPECT("decimal", atoll_range("42", 0, 100, &v) == 0 && v == 42);
@@ -35,16 +36,23 @@ main(void)
 	    ULLONG_MAX);
 	EXPECT("xatou negative dies", DIES(xatou_range("-1", 0, 10)) == 1);
 	EXPECT("xatou range dies", DIES(xatou_range("11", 0, 10)) == 1);
-	EXPECT("size plain", parse_size("512") == 512);
-	EXPECT("size K", parse_size("4K") == 4096);
-	EXPECT("size KiB", parse_size("4KiB") == 4096);
-	EXPECT("size KB", parse_size("4KB") == 4000);
-	EXPECT("size m", parse_size("2m") == 2 << 20);
-	EXPECT("size G", parse_size("1G") == 1ULL << 30);
-	EXPECT("size E", parse_size("8E") == 8ULL << 60);
-	EXPECT("size overflow", DIES(parse_size("16E")) == 1);
-	EXPECT("size junk", DIES(parse_size("1Q")) == 1);
-	EXPECT("size suffix junk", DIES(parse_size("1Kx")) == 1);
+	EXPECT("size plain", xparse_size("512") == 512);
+	EXPECT("size K", xparse_size("4K") == 4096);
+	EXPECT("size KiB", xparse_size("4KiB") == 4096);
+	EXPECT("size KB", xparse_size("4KB") == 4000);
+	EXPECT("size m", xparse_size("2m") == 2 << 20);
+	EXPECT("size G", xparse_size("1G") == 1ULL << 30);
+	EXPECT("size E", xparse_size("8E") == 8ULL << 60);
+	EXPECT("size overflow", DIES(xparse_size("16E")) == 1);
+	EXPECT("size junk", DIES(xparse_size("1Q")) == 1);
+	EXPECT("size suffix junk", DIES(xparse_size("1Kx")) == 1);
+	EXPECT("size no die", parse_size("3MB", &u) == 0 && u == 3000000);
+	EXPECT("size einval", parse_size("K", &u) < 0 && errno == EINVAL);
+	EXPECT("size space", parse_size("1 ", &u) < 0 && errno == EINVAL);
+	EXPECT("size erange", parse_size("99999999999999999999", &u) < 0 &&
+	    errno == ERANGE);
+	EXPECT("size erange unit", parse_size("17179869184G", &u) < 0 &&
+	    errno == ERANGE);
 
 	EXPECT("octal", mp("755", 0, 022, false) == 0755);
 	EXPECT("octal special", mp("4755", 0, 022, false) == 04755);

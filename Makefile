@@ -135,7 +135,8 @@ savedefconfig: $(GEN)/.stamp-A tools-kconfig
 	@echo "rootbox: wrote $(OUTDIR)/defconfig"
 
 # bring .config up to date with new applets, then write the tables
-$(GEN)/.stamp-B: $(CONFIG) $(GEN)/.stamp-A $(APPLET_FILES) | tools-kconfig
+$(GEN)/.stamp-B: $(CONFIG) $(GEN)/.stamp-A $(APPLET_FILES) $(srctree)/Config.in \
+		| tools-kconfig
 	$(Q)$(KCONF) kconfig-conf -s --olddefconfig $(srctree)/Config.in
 	$(Q)$(srctree)/scripts/gen-applets B $(srctree) $(GEN) $(CONFIG)
 	$(Q)touch $@
@@ -182,15 +183,24 @@ endif
 
 # ---- install ---------------------------------------------------------
 
+# $$p: PREFIX= from the command line, else the configuration's "Install
+# directory" (relative to the source tree), read when .config exists
+prefix = p="$(PREFIX)"; \
+	if [ -z "$$p" ]; then \
+		p=$$(sed -n 's/^CONFIG_PREFIX="\(.*\)"$$/\1/p' $(CONFIG)); \
+		case $$p in ""|/*) ;; *) p=$(srctree)/$${p\#./} ;; esac; \
+	fi; \
+	test -n "$$p" || { echo "make $@: set PREFIX=DIR or the install" \
+		"directory (make menuconfig)" >&2; exit 1; }
+
 install: $(OBJ)/rootbox
-	$(Q)test -n "$(PREFIX)" || { echo "make install: set PREFIX=DIR" >&2; exit 1; }
-	$(Q)$(srctree)/scripts/install.sh install "$(PREFIX)" $(OBJ)/rootbox \
+	$(Q)$(prefix); echo "rootbox: installing into $$p"; \
+	$(srctree)/scripts/install.sh install "$$p" $(OBJ)/rootbox \
 		$(GEN)/applets.links $(if $(CONFIG_INSTALL_HARDLINKS),hard,sym) \
 		"$(FORCE)"
 
 uninstall: $(GEN)/.stamp-B
-	$(Q)test -n "$(PREFIX)" || { echo "make uninstall: set PREFIX=DIR" >&2; exit 1; }
-	$(Q)$(srctree)/scripts/install.sh uninstall "$(PREFIX)" "" \
+	$(Q)$(prefix); $(srctree)/scripts/install.sh uninstall "$$p" "" \
 		$(GEN)/applets.links "" ""
 
 # ---- initramfs and boot ----------------------------------------------
@@ -205,7 +215,7 @@ BOOT_KERNEL ?= $(lastword $(sort $(wildcard /boot/vmlinuz-*)))
 ACCEL ?= tcg
 
 initramfs: install
-	$(Q)$(srctree)/scripts/initramfs $(OBJ)/rootbox "$(PREFIX)" "$(INIT)" \
+	$(Q)$(prefix); $(srctree)/scripts/initramfs $(OBJ)/rootbox "$$p" "$(INIT)" \
 		"$(INITRAMFS)" "$(LIST)"
 
 # boot it for a person to try: Ctrl-A X leaves qemu; ACCEL=kvm if it works
@@ -341,12 +351,21 @@ help:
 		printf '  %-16s - .config from configs/%s\n' $$f $$f; done
 	@echo 'Building:'
 	@echo '  all (default)    - build build/rootbox'
-	@echo '  install          - install into PREFIX=DIR (FORCE=1 replaces files)'
-	@echo '  uninstall        - remove what install put into PREFIX=DIR'
+	@echo '  install          - install into PREFIX=DIR, else the install directory'
+	@echo '                     of the configuration (FORCE=1 replaces files)'
+	@echo '  uninstall        - remove what install put there'
+	@echo '  initramfs        - install, then a newc cpio.gz of it with an /init'
+	@echo '                     (OUT=file INIT=script LIST=file)'
+	@echo '  qemu             - boot the initramfs under qemu (BOOT_KERNEL= DISK='
+	@echo '                     APPEND= ACCEL=tcg|kvm); Ctrl-A X leaves'
 	@echo '  clean            - remove build/ and generated/'
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
-	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan)'
+	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan,'
+	@echo '                     TESTS="ls.t sh" runs only those)'
+	@echo '  check-refresh    - write the stored test expectations from the references'
+	@echo '  check-diff       - check, and fail where a reference disagrees with them'
+	@echo '  check-boot       - only the boot test: the initramfs under qemu'
 	@echo '  fuzz             - fuzz sh, tar, inflate and deflate, FUZZ_TIME s each (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'

@@ -5,6 +5,17 @@ check -s 1 -e "rootbox: no-such-cc not found: install the Debian package some-pk
 check "present tool is fine" "'$SRCDIR/scripts/need-tool' sh dash && echo ok" "ok\n"
 check "make help lists targets" \
 	"make -s -f '$SRCDIR/Makefile' help | grep -c -e '^  menuconfig ' -e '^  check ' -e '^  install ' -e '^  tiny_defconfig '" "4\n"
+# every target a user can name (the Makefile's .PHONY lists, but for the
+# internal tools-* and help itself) has its line in make help
+make -s -f "$SRCDIR/Makefile" help > help.txt
+missing=
+for t in $(awk '/^\.PHONY:/ { on = 1; sub(/^\.PHONY:/, "") }
+    on { c = sub(/\\$/, ""); gsub(/\$\([a-z_]*\)/, ""); print; on = c }' \
+    "$SRCDIR/Makefile"); do
+	case $t in tools-*|help) continue ;; esac
+	grep -q "^  $t " help.txt || missing="$missing $t"
+done
+check "make help lists every target" "echo 'missing:$missing'" "missing:\n"
 check "the generator's checks pass" "'$SRCDIR/scripts/gen-applets' lint '$SRCDIR' && echo ok" "ok\n"
 mkdir -p gen/applets
 mkfile gen/applets/dup.c "/*\n * applet: dup bin core\n * usage: dup\n * applet: dup bin core\n * usage: dup\n */\n"

@@ -45,6 +45,25 @@ check "reinstall a new binary over hard links" \
 	"rootbox: $n links made, 0 already there, 0 skipped, in hl\nsame\n"
 check "uninstall hard links" "$(unin hl) | tail -1; ls -A hl/bin" \
 	"rootbox: removed $n links from hl\n"
-check -s 1 "no PREFIX" \
-	"make -s -f '$SRCDIR/Makefile' O='$BUILD' install 2>&1 | head -1; exit 1" \
-	"make install: set PREFIX=DIR\n"
+# the configuration's install directory, used when PREFIX= is not given
+# (a copy of the build whose .config keeps its time, so nothing rebuilds)
+cfgo() {
+	echo "rm -rf o && mkdir o && cp -a '$BUILD/.config' '$BUILD/generated' \
+	    '$BUILD/build' o/ && sed -i 's|^CONFIG_PREFIX=.*|CONFIG_PREFIX=\"$1\"|' \
+	    o/.config && touch -r '$BUILD/.config' o/.config &&
+	    make -s -f '$SRCDIR/Makefile' O=o"
+}
+check "install directory from menuconfig" \
+	"$(cfgo "$PWD/cfg") install | tail -1; test -x cfg/bin/rootbox && echo ok" \
+	"rootbox: $n links made, 0 already there, 0 skipped, in $PWD/cfg\nok\n"
+rel=${PWD#$SRCDIR/}
+check "a relative one is taken from the source tree" \
+	"$(cfgo "./$rel/cfg2") install | tail -1; $(cfgo "./$rel/cfg2") uninstall" \
+	"rootbox: $n links made, 0 already there, 0 skipped, in $SRCDIR/$rel/cfg2\nremoved $SRCDIR/$rel/cfg2/bin/rootbox\nrootbox: removed $n links from $SRCDIR/$rel/cfg2\n"
+check "PREFIX= overrides it" \
+	"$(cfgo "$PWD/cfg") install PREFIX=\$PWD/cmd | tail -1" \
+	"rootbox: $n links made, 0 already there, 0 skipped, in $PWD/cmd\n"
+check -s 1 "no PREFIX and no install directory" \
+	"$(cfgo '') install 2>&1 | head -1; exit 1" \
+	"make install: set PREFIX=DIR or the install directory (make menuconfig)\n"
+rm -rf o cfg cfg2 cmd

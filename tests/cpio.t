@@ -3,6 +3,7 @@ needs applet cpio
 umask 022
 # GNU cpio is the reference; the system's one, even where rootbox is first
 GNU=$(PATH=$HOSTPATH command -v cpio)
+REF=cpio
 BOX="$ROOTBOX cpio"
 
 # a fixed tree: a hard-linked file, a symlink, an empty file, a subdirectory
@@ -18,8 +19,12 @@ find src -exec touch -h -d @1600000000 {} +
 
 # copy-out: byte-identical archives, and the same block count
 # (GNU's default is the old binary format; ours is newc)
-want=$(cd src && "$GNU" -o -H newc --quiet < ../names | md5sum)
-check "-o writes newc" 'cd src && cpio -o --quiet < ../names | md5sum' "$want\n"
+if needs cmd cpio; then
+	want=$(cd src && "$GNU" -o -H newc --quiet < ../names | md5sum)
+	check "-o writes newc" \
+		'cd src && cpio -o --quiet < ../names | md5sum' "$want\n"
+fi
+needs_end
 same "-o -H newc blocks" 'cd src && cpio -o -H newc < ../names > /dev/null'
 live "-o -H crc" 'cd src && cpio -o -H crc < ../names | od -An -tx1 | md5sum'
 live "-o -H odc" 'cd src && cpio -o -H odc < ../names | od -An -tx1 | md5sum'
@@ -34,7 +39,9 @@ same "-o --renumber-inodes" 'cd src && cpio -o -H newc --renumber-inodes < ../na
 same "-o missing file" 'cd src && printf "sub/b\nnope\nzero\n" | cpio -o -H newc | cpio -t; echo $?'
 same "-o -v" 'cd src && cpio -o -H newc -v < ../names > /dev/null'
 
-# archives written by GNU cpio, read by us (and by GNU, for comparison)
+# archives written by GNU cpio, read by us (and by GNU, for comparison):
+# the rest needs GNU cpio installed
+needs cmd cpio
 for f in newc crc odc; do
 	(cd src && "$GNU" -o --quiet -H $f < ../names > ../gnu.$f)
 done

@@ -9,7 +9,8 @@
 #	and compare stdout, stderr and status with the expectation stored
 #	in tests/FILE.expect/SLUG.out, .err and .status (absent: empty, 0),
 #	which make check-refresh (TEST_EXPECT=refresh) writes from the
-#	reference tools alone: the first word of CMD, or $REF, plus $REFS.
+#	reference tools alone: the first word of CMD, or $REF, plus $REFS
+#	(other tools CMD runs: where one is missing, the test is skipped).
 #	make check-diff (TEST_EXPECT=diff) also runs the reference and
 #	fails where it no longer gives what is stored. The test's directory
 #	is stored as @PWD@; $FILTER, a sed script, may hide more.
@@ -179,6 +180,14 @@ same() {
 	_slugs="$_slugs $_slug"
 	echo "$_slug" >> "$RESULTS.slugs"
 	if [ -n "$_skipping" ]; then _result skip; return 0; fi
+	# $REFS: other tools CMD runs, needed whatever the mode
+	for _r in $REFS; do
+		if ! PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1; then
+			echo "SKIP $TEST_FILE: $_name: needs $_r ($(_pkgs "$_r"))"
+			_result skip
+			return 0
+		fi
+	done
 	if [ $# -ge 3 ]; then printf '%b' "$3" > .stdin; else : > .stdin; fi
 	# the reference: $REF, else the first word of CMD, plus $REFS
 	_missing=

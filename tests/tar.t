@@ -359,7 +359,7 @@ find deep -exec touch -h -d '2009-09-09 09:09:09' {} +
 same "a tree deeper than 200 levels" "tar -cf - deep | tar -tvf - | tail -3 | md5sum; tar -cf - deep | tar -tf - | wc -l"
 rm -rf deep
 same "file is the archive" "mkdir self && cd self && : > a && tar -cf self.tar .; echo \$?; tar -tf self.tar | sort; cd .. && rm -r self"
-same "sockets are skipped" "python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'; tar -cf - sock | tar -tf -; rm sock"
+REFS=python3 same "sockets are skipped" "python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'; tar -cf - sock | tar -tf -; rm sock"
 tar_out() { $TAR -cf ../op.tar --sort=name a c; }
 tar_out
 same "select members" "tar -tf ../op.tar a/b c/g"
@@ -399,6 +399,7 @@ for u in 000 002 022 077; do
 done
 same "--overwrite sets the mode of a file it writes into" "mkdir -p o/pm; echo old > o/pm/f644; chmod 600 o/pm/f644; echo old > o/pm/f600; chmod 666 o/pm/f600; tar -xf pm.tar -C o --overwrite pm/f644 pm/f600; stat -c '%a %n' o/pm/f644 o/pm/f600; cat o/pm/f644; rm -rf o"
 same "existing directories get the archive's modes" "mkdir -p o/pm/d755 o/pm/d700; chmod 700 o/pm/d755; chmod 755 o/pm/d700; tar -xf pm.tar -C o pm/d755 pm/d700; stat -c '%a %n' o/pm/d755 o/pm/d700; chmod -R u+rwx o; rm -rf o"
+needs cmd python3
 check "a directory replaced by a file keeps the file's mode" \
 	"python3 -c \"import tarfile, io
 t = tarfile.open('rd.tar', 'w', format=tarfile.USTAR_FORMAT)
@@ -406,6 +407,7 @@ i = tarfile.TarInfo('d'); i.type = tarfile.DIRTYPE; i.mode = 0o700; t.addfile(i)
 i = tarfile.TarInfo('d'); i.size = 2; i.mode = 0o604; i.mtime = 86400; t.addfile(i, io.BytesIO(b'f\\\\n'))
 t.close()\" && mkdir o && $TAR -xf rd.tar -C o; echo \$?; stat -c '%a %F %Y' o/d; rm -rf o rd.tar" \
 	"0\n604 regular file 86400\n"
+needs_end
 
 # ---- sparse members, big sizes, -z, -r and -u ---------------------------
 mkdir sp

@@ -9,7 +9,8 @@ printf 'hello\n' > src/a
 printf 'b\n' > src/sub/b
 mkfifo src/fifo
 find src -exec touch -h -d @1600000000 {} +
-(cd src && find . | sort | "$GNU" -o -H newc -R 1:2 --quiet > ../own.cpio)
+REF=cpio
+(cd src && find . | sort | "$ROOTBOX" cpio -o -H newc -R 1:2 --quiet > ../own.cpio)
 cat > nodes.list <<'LIST'
 dir /dev 755 0 0
 nod /dev/console 600 0 0 c 5 1

@@ -3,9 +3,9 @@
 #
 # Runs the libbb unit tests (BUILD-DIR/unit/*), every tests/*.t, the root
 # tests tests/root/*.t (inside unshare -m, when root), and the shell scripts
-# tests/sh/*.sh compared with dash; then prints "N passed, N failed, N
-# skipped" and exits non-zero on any failure. TEST... limits the run to
-# the named .t files (or unit tests). TEST_HOST=1 runs the .t files
+# tests/sh/TOPIC/*.sh compared with dash; then prints "N passed, N
+# failed, N skipped" and exits non-zero on any failure. TEST... limits
+# the run to the named .t files (or unit tests). TEST_HOST=1 runs the .t files
 # against the host's tools instead, to check the tests themselves.
 # TEST_SH=SHELL runs the .t files with SHELL instead of /bin/sh.
 tests=$(cd "$(dirname "$0")" && pwd)
@@ -116,10 +116,12 @@ for t in "$tests"/root/*.t; do
 	fi
 done
 
-# shell scripts: each script runs through our sh, and its output is
-# compared with NAME.out, NAME.err and NAME.status beside it (absent: empty
-# and 0), which make check-refresh writes from dash. A script with a line
-# "# expect: own" keeps the expectation written by hand (its comment says
+# shell scripts, grouped by topic in tests/sh/TOPIC/ (grammar, expansion,
+# builtins, redirection, traps-jobs, errors, extensions, invocation): each
+# script runs through our sh, and its output is compared with NAME.out,
+# NAME.err and NAME.status beside it (absent: empty and 0), which make
+# check-refresh writes from dash. A script with a line "# expect: own"
+# keeps the expectation written by hand (its comment says
 # why we differ from dash on purpose); check-refresh and check-diff leave
 # it alone. TEST_EXPECT=diff also runs dash and fails where it no longer
 # gives what is stored.

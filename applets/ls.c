@@ -1297,10 +1297,15 @@ put_long(const struct ent *e, const struct widths *w)
 /* ---- columns ------------------------------------------------------- */
 
 /*
- * GNU's layout: try every column count up to what could fit, each column
- * as wide as its widest entry plus 2 (the last: plus 0), and take the
- * most columns whose line stays shorter than the width.
+ * GNU's layout: try every column count up to width / 3 (rounded up), each
+ * column as wide as its widest entry plus 2 (the last: plus 0) but never
+ * narrower than 3, and take the most columns whose line stays shorter
+ * than the width. As in GNU, a count is only measured against the width
+ * when one of its columns grows past 3, so names of one character still
+ * make two columns in -w 4 ("a  d"): the last column needs no gap.
  */
+#define MIN_COLW	3	/* a one-character name and its gap */
+
 static size_t
 fit_columns(const size_t *len, size_t n, bool across, size_t **colw)
 {
@@ -1313,13 +1318,17 @@ fit_columns(const size_t *len, size_t n, bool across, size_t **colw)
 			(*colw)[i] = len[i] + 2;
 		return n ? n : 1;
 	}
-	maxc = G.width / 3 + (G.width % 3 != 0);
+	maxc = G.width / MIN_COLW + (G.width % MIN_COLW != 0);
 	if (maxc > n)
 		maxc = n;
 	if (maxc < 1)
 		maxc = 1;
-	w = xzalloc(maxc * (maxc + 1) / 2 * sizeof(*w));
-	lines = xzalloc(maxc * sizeof(*lines));
+	w = xmalloc(maxc * (maxc + 1) / 2 * sizeof(*w));
+	for (i = 0; i < maxc * (maxc + 1) / 2; i++)
+		w[i] = MIN_COLW;
+	lines = xmalloc(maxc * sizeof(*lines));
+	for (c = 0; c < maxc; c++)
+		lines[c] = (c + 1) * MIN_COLW;
 	ok = xmalloc(maxc);
 	memset(ok, 1, maxc);
 	for (i = 0; i < n; i++) {

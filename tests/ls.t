@@ -131,6 +131,14 @@ same "-x -w 20" 'ls -x -w 20 t'
 same "-x -w 80" 'ls -x -w 80 t'
 same "-x -w 200" 'ls -x -w 200 t'
 same "-m" 'ls -m t; ls -m -w 20 t; ls -m -w 200 t'
+# narrow widths: columns are at least 3 wide, and the last needs no gap
+mkdir cols1 cols2 && (cd cols1 && touch a b c d e f) &&
+    (cd cols2 && touch a bb ccc dddd e ffffff g hh iiiiiiiii j k)
+REF=ls same "-C and -x, widths 1 to 31" 'for w in 1 2 3 4 5 6 7 8 9 10 \
+    11 12 13 14 15 16 17 18 19 20 26 27 28 30 31; do
+	echo "-w $w"; ls -C -w $w cols1 cols2; ls -x -w $w cols1 cols2; done'
+same "-C -w 4 with one-character names" 'ls -C -w 4 cols1; ls -x -w 4 cols1'
+rm -r cols1 cols2
 same "-w 0" 'ls -C -w 0 t; ls -x -w 0 t'
 same "-T" 'ls -C -T 0 -w 60 t; ls -C -T 4 -w 60 t'
 REF=ls same "COLUMNS" 'COLUMNS=50 ls -C t'

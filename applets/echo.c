@@ -4,8 +4,9 @@
  * POSIX.1-2024 echo, with the BusyBox/coreutils options: an argument is an
  * option only when it is made of -n, -e and -E letters alone ("-nx" and
  * "--" are printed), and the first non-option ends the options. -e
- * understands \\ \a \b \c \e \f \n \r \t \v \0NNN and \xHH; \c stops all
- * output.
+ * understands \\ \a \b \c \e \f \n \r \t \v \xHH and octal \0NNN (up to
+ * three digits after the 0) or \NNN (one to three, as GNU and BusyBox;
+ * POSIX's XSI echo has only \0NNN); \c stops all output.
  *
  * applet: echo bin core nofork
  * opts: neE
@@ -48,9 +49,11 @@ put_escaped(const char *s)
 		case 't': c = '\t'; break;
 		case 'v': c = '\v'; break;
 		case '\\': break;
-		case '0':
-			for (v = 0, n = 0; n < 3 && s[1] >= '0' && s[1] <= '7';
-			    n++)
+		case '0': case '1': case '2': case '3':
+		case '4': case '5': case '6': case '7':
+			/* a leading 0 is not one of the three digits */
+			for (v = c - '0', n = c != '0';
+			    n < 3 && s[1] >= '0' && s[1] <= '7'; n++)
 				v = v * 8 + (*++s - '0');
 			c = v & 0xff;
 			break;

@@ -9,9 +9,11 @@
  * widest name plus two, padded with tabs of -T (8). Names are quoted as
  * GNU quotes them (libbb/quote.c): shell-escape on a terminal, literal
  * otherwise. A + after the mode marks a POSIX ACL, as in GNU.
- * Deliberate deviations: no -Z/--context, -D/--dired, --hyperlink, no
- * SELinux "." mark or capability colour (ca), bytes >= 128 are never
- * printable (the C locale, whatever LANG says).
+ * Deliberate deviations: -Z/--context shows ? as every security context,
+ * as GNU does where there is no SELinux (we never read one, so there is
+ * no SELinux "." mark either); no -D/--dired, --hyperlink or capability
+ * colour (ca); bytes >= 128 are never printable (the C locale, whatever
+ * LANG says).
  * Each directory is read, printed and freed before its subdirectories
  * (-R), so memory is one directory at a time.
  *
@@ -25,8 +27,8 @@
  *	gG(no-group)h(human-readable)H(dereference-command-line)i(inode)
  *	I*(ignore)k(kibibytes)lL(dereference)mn(numeric-uid-gid)N(literal)
  *	opq(hide-control-chars)Q(quote-name)r(reverse)R(recursive)s(size)
- *	StT#<0(tabsize)uUvw#<0(width)xX1
- * usage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXx] [FILE]...
+ *	StT#<0(tabsize)uUvw#<0(width)xX1Z(context)
+ * usage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXxZ] [FILE]...
  *
  *	List each FILE, or the contents of each directory (default: .).
  *	Options that conflict: the last one given wins.
@@ -66,6 +68,7 @@
  *	--time-style STYLE	full-iso, long-iso, iso, locale or +FORMAT
  *	--full-time	Same as -l --time-style=full-iso
  *	-i, --inode	Show inode numbers
+ *	-Z, --context	Show security contexts (? without SELinux)
  *	-s, --size	Show allocated blocks
  *	-h, --human-readable	Sizes like 1.5K, 20M (powers of 1024)
  *	--si	Sizes in powers of 1000
@@ -162,6 +165,7 @@ static struct {
 	int		fmt, sort, timetype, indicator, deref, quoting, show;
 	bool		reverse, recursive, dirs, inode, blocks, numeric;
 	bool		owner, group, author, dirsfirst, qmark, tty, color;
+	bool		context;	/* -Z: a ? column */
 	bool		need_stat, need_type, ignore_backups, linkstat;
 	unsigned	human;		/* 0, 1024 or 1000 */
 	unsigned long long blocksize, filebsize;
@@ -1067,6 +1071,8 @@ frills_width(const struct ent *e, const struct widths *w)
 	if (G.blocks)
 		n += (G.fmt == FMT_COMMAS ? (e->ok ? strlen(fmt_blocks(buf,
 		    e->blocks)) : 1) : w->blk) + 1;
+	if (G.context)
+		n += 2;
 	return n + e->width + (indicator(ind_mode(e)) != 0);
 }
 
@@ -1092,6 +1098,8 @@ put_frills(const struct ent *e, const struct widths *w)
 		outs(s);
 		putchar_unlocked(' ');
 	}
+	if (G.context)
+		outs("? ");
 	put_name(e);
 	if ((c = indicator(ind_mode(e))))
 		putchar_unlocked(c);
@@ -1270,6 +1278,8 @@ put_long(const struct ent *e, const struct widths *w)
 		s = e->ok ? owner_name(e, buf) : "?";
 		put_id(s, w->author, !e->ok || s < buf || s > buf + 32);
 	}
+	if (G.context)
+		outs("? ");
 	if (e->ok && (S_ISCHR(e->mode) || S_ISBLK(e->mode))) {
 		size_t blank = w->size - (w->major + 2 + w->minor);
 
@@ -1980,6 +1990,7 @@ ls_main(int argc, char **argv)
 	G.recursive = OPT(&o, F_R);
 	G.dirs = OPT(&o, F_d);
 	G.inode = OPT(&o, F_i);
+	G.context = OPT(&o, F_Z);
 	G.blocks = OPT(&o, F_s) && (!OPT(&o, F_f) || o.last[__builtin_ctzll(
 	    F_s)] > o.last[__builtin_ctzll(F_f)]);
 	if (OPT(&o, F_G))

@@ -99,7 +99,8 @@ live "-lut" 'ls -lut t'
 live "--time" 'ls -l --time=atime t; ls -l --time=access t'
 live "--full-time" 'ls --full-time t'
 live "--time-style" 'ls -l --time-style=long-iso t; ls -l --time-style=iso t; ls -l --time-style=full-iso t'
-same "--time-style +FORMAT" "ls -l --time-style='+%Y/%m/%d %N' t; ls -l --time-style='+old %s
+# any format shows the recent files' dates of this run
+live "--time-style +FORMAT" "ls -l --time-style='+%Y/%m/%d %N' t; ls -l --time-style='+old %s
 new %H' t"
 same "--time-style locale" 'ls -l --time-style=locale t; ls -l --time-style=posix-long-iso t'
 REF=ls live "TIME_STYLE" 'TIME_STYLE=long-iso ls -l t'

@@ -1,8 +1,9 @@
 # root/mount.t - mount inside the unshare -m namespace made by run.sh
 needs applet mount
 needs root
-same "listing" 'mount'
-same "listing -t" 'mount -t proc'
+# this machine's mount table: live
+live "listing" 'mount'
+live "listing -t" 'mount -t proc'
 mkdir mt
 check "tmpfs with flags" 'mount -t tmpfs -o size=1m,nosuid,nodev t mt && grep " $PWD/mt " /proc/self/mountinfo | cut -d" " -f6,8,10; umount mt' \
 	'rw,nosuid,nodev,relatime tmpfs rw,size=1024k\n'

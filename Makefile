@@ -1,10 +1,39 @@
 # rootbox - one static multicall binary for small Linux root filesystems
 #
-# make [V=1] [O=DIR] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
+# make [V=1] [O=DIR] [ARCH=NAME] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
 # make help lists the targets. Outputs go to generated/ and build/ under
-# O (default: the source tree); the configuration is O/.config.
+# O (default: the source tree, or build/ARCH); the configuration is O/.config.
 
 srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+
+# ---- ARCH: cross builds with Debian's toolchains ---------------------
+# make ARCH=aarch64|armhf|s390x|riscv64 (the table is scripts/arches):
+# Debian's cross gcc, given the musl-gcc.specs of Debian's multiarch
+# musl-dev:DPKG and the kernel headers of linux-libc-dev-DPKG-cross; a
+# missing package is installed as need-tool does. riscv64 has no Debian
+# musl: scripts/cross-musl builds it from Debian's source package, once,
+# into ARCH_MUSL_DIR. A CROSS_COMPILE= of your own (a musl toolchain, or
+# the prefix set in menuconfig) replaces the Debian compiler; ARCH then
+# names the emulator for make check. Outputs go to build/ARCH by default;
+# make check runs the suites under qemu-user (scripts/qemu-binfmt).
+ifneq ($(filter-out $(shell uname -m) native,$(ARCH)),)
+arch_row := $(shell awk '$$1 == "$(ARCH)"' $(srctree)/scripts/arches)
+ifeq ($(arch_row),)
+$(error ARCH=$(ARCH) is not in scripts/arches: $(shell \
+	awk '!/^\#/ { printf "%s ", $$1 }' $(srctree)/scripts/arches))
+endif
+ifeq ($(SANITIZE),1)
+$(error SANITIZE=1 is a build with the host's gcc: not with ARCH=$(ARCH))
+endif
+O ?= build/$(ARCH)
+export ARCH_MUSL_DIR ?= $(abspath $(O))/musl
+ARCH_GNU := $(word 2,$(arch_row))
+ARCH_DPKG := $(word 3,$(arch_row))
+ARCH_MUSL := $(word 4,$(arch_row))
+ARCH_QEMU := qemu-$(word 5,$(arch_row))-static
+ARCH_SPECS := $(if $(filter src,$(ARCH_MUSL)),$(ARCH_MUSL_DIR)/lib,\
+	/usr/lib/$(ARCH_MUSL))/musl-gcc.specs
+endif
 ifeq ($(SANITIZE),1)
 O ?= build/sanitize
 endif
@@ -39,9 +68,19 @@ endif
 unquote = $(patsubst "%",%,$(1))
 
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILER_PREFIX))
+# ARCH= without a CROSS_COMPILE of one's own: Debian's gcc and musl
+ifneq ($(ARCH_GNU),)
+ifeq ($(CROSS_COMPILE),)
+ARCH_DEBIAN := 1
+CROSS_COMPILE := $(ARCH_GNU)-
+ARCH_KINC := $(OUTDIR)/build/kernel-headers
+endif
+endif
 ifeq ($(origin CC),default)
 ifeq ($(SANITIZE),1)
 CC := gcc
+else ifneq ($(ARCH_DEBIAN),)
+CC := $(CROSS_COMPILE)gcc -specs $(ARCH_SPECS) -isystem $(ARCH_KINC)
 else ifneq ($(CROSS_COMPILE),)
 CC := $(CROSS_COMPILE)gcc
 else
@@ -155,8 +194,23 @@ SRCS := $(wildcard $(srctree)/core/*.c) $(wildcard $(srctree)/libbb/*.c) \
 OBJS := $(patsubst $(srctree)/%.c,$(OBJ)/%.o,$(SRCS))
 
 tools-cc:
+ifneq ($(ARCH_DEBIAN),)
+	$(Q)$(NEED) $(ARCH_GNU)-gcc gcc-$(ARCH_GNU)
+	$(Q)$(NEED) -f /usr/$(ARCH_GNU)/include/linux/version.h \
+		linux-libc-dev-$(ARCH_DPKG)-cross
+ifeq ($(ARCH_MUSL),src)
+	$(Q)test -f $(ARCH_SPECS) || $(srctree)/scripts/cross-musl \
+		$(ARCH_GNU) $(ARCH_MUSL_DIR)
+else
+	$(Q)$(NEED) -f $(ARCH_SPECS) musl-dev:$(ARCH_DPKG)
+endif
+	@# only the kernel's headers: glibc's may share /usr/$(ARCH_GNU)/include
+	$(Q)mkdir -p $(ARCH_KINC) && for d in linux asm asm-generic mtd scsi; do \
+		ln -sfn /usr/$(ARCH_GNU)/include/$$d $(ARCH_KINC)/$$d; done
+else
 	$(Q)case "$(CC)" in musl-gcc) $(NEED) musl-gcc musl-tools;; \
 		gcc) $(NEED) gcc gcc;; *) $(NEED) $(firstword $(CC)) "";; esac
+endif
 
 all: $(OBJ)/rootbox
 

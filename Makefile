@@ -336,6 +336,8 @@ LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
 UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
 	-fno-sanitize-recover=undefined -fno-omit-frame-pointer \
 	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
+UNIT_CROSS_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -static \
+	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
 
 check:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
@@ -343,15 +345,26 @@ check:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno allnoconfig >/dev/null
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno all
 	$(Q)mkdir -p $(CHECK)/unit
+ifneq ($(ARCH_QEMU),)
+	@# ARCH=: the unit tests are cross-built too (no sanitizers for musl)
+	@# and everything runs under qemu-user through binfmt_misc
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
+	$(Q)for t in $(UNIT_SRCS); do \
+		n=$${t##*/}; n=$${n%.c}; \
+		$(CC) $(UNIT_CROSS_CFLAGS) -o $(CHECK)/unit/$$n $$t \
+			$(LIBBB_SRCS) || exit 1; \
+	done
+else
 	$(Q)$(NEED) $(HOSTCC) gcc
 	$(Q)for t in $(UNIT_SRCS); do \
 		n=$${t##*/}; n=$${n%.c}; \
 		$(HOSTCC) $(UNIT_CFLAGS) -o $(CHECK)/unit/$$n $$t \
 			$(LIBBB_SRCS) || exit 1; \
 	done
+endif
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
-		$(srctree)/tests/run.sh $(CHECK) $(TESTS)
+		ROOTBOX_QEMU=$(ARCH_QEMU) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
 # the stored expectations of the differential tests, written anew from the
 # reference tools (review the diff like code), or checked against them

@@ -33,6 +33,16 @@ ARCH_MUSL := $(word 4,$(arch_row))
 ARCH_QEMU := qemu-$(word 5,$(arch_row))-static
 ARCH_SPECS := $(if $(filter src,$(ARCH_MUSL)),$(ARCH_MUSL_DIR)/lib,\
 	/usr/lib/$(ARCH_MUSL))/musl-gcc.specs
+# the board: Debian's kernel for ARCH, fetched once (scripts/arch-kernel)
+ARCH_KFLAVOUR := $(filter-out -,$(word 6,$(arch_row)))
+export ARCH_KERNEL_DIR ?= $(abspath $(O))/kernel
+ifneq ($(ARCH_KFLAVOUR),)
+BOOT_KERNEL ?= $(shell $(srctree)/scripts/arch-kernel $(ARCH_DPKG) \
+	$(ARCH_KFLAVOUR) $(ARCH_KERNEL_DIR))
+endif
+# what tests/run.sh and boot.t need to know
+ARCH_TESTENV = ROOTBOX_ARCH=$(ARCH) ROOTBOX_QEMU=$(ARCH_QEMU) \
+	ROOTBOX_CC='$(CC)' $(if $(ARCH_KFLAVOUR),BOOT_KERNEL=$(BOOT_KERNEL))
 endif
 ifeq ($(SANITIZE),1)
 O ?= build/sanitize
@@ -267,15 +277,23 @@ INIT ?= $(srctree)/scripts/livecd-init.sh
 INITRAMFS ?= $(or $(OUT),initramfs.cpio.gz)
 BOOT_KERNEL ?= $(lastword $(sort $(wildcard /boot/vmlinuz-*)))
 ACCEL ?= tcg
+BOOT_ARCH := $(if $(ARCH_GNU),$(ARCH),x86_64)
+BOOT_QEMU := qemu-system-$(if $(filter armhf,$(ARCH)),arm,$(BOOT_ARCH))
 
 initramfs: install
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(OBJ)/rootbox
+endif
 	$(Q)$(prefix); $(srctree)/scripts/initramfs $(OBJ)/rootbox "$$p" "$(INIT)" \
 		"$(INITRAMFS)" "$(LIST)"
 
 # boot it for a person to try: Ctrl-A X leaves qemu; ACCEL=kvm if it works
 qemu: initramfs
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(NEED) $(BOOT_QEMU) qemu-system-arm
+endif
 	$(Q)test -n "$(BOOT_KERNEL)" || { echo "make qemu: no /boot/vmlinuz-*: install linux-image-amd64 or set BOOT_KERNEL" >&2; exit 1; }
-	$(Q)QEMU_ACCEL=$(ACCEL) $(srctree)/scripts/qemu-boot \
+	$(Q)QEMU_ACCEL=$(ACCEL) $(srctree)/scripts/qemu-boot -M $(BOOT_ARCH) \
 		$(if $(DISK),-d "$(DISK)") $(if $(APPEND),-a "$(APPEND)") \
 		"$(BOOT_KERNEL)" "$(INITRAMFS)"
 
@@ -283,7 +301,12 @@ qemu: initramfs
 check-boot:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) all
-	$(Q)BOOT_KERNEL=$(BOOT_KERNEL) $(srctree)/tests/run.sh $(CHECK) boot.t
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(NEED) $(BOOT_QEMU) qemu-system-arm
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
+endif
+	$(Q)BOOT_KERNEL=$(BOOT_KERNEL) $(ARCH_TESTENV) \
+		$(srctree)/tests/run.sh $(CHECK) boot.t
 
 # ---- checks, size, benchmarks ----------------------------------------
 
@@ -364,7 +387,7 @@ else
 endif
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
-		ROOTBOX_QEMU=$(ARCH_QEMU) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
+		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
 # the stored expectations of the differential tests, written anew from the
 # reference tools (review the diff like code), or checked against them

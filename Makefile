@@ -16,8 +16,10 @@ srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
 # the prefix set in menuconfig) replaces the Debian compiler; ARCH then
 # names the emulator for make check. Outputs go to build/ARCH by default;
 # make check runs the suites under qemu-user (scripts/qemu-binfmt).
-ifneq ($(filter-out $(shell uname -m) native,$(ARCH)),)
-arch_row := $(shell awk '$$1 == "$(ARCH)"' $(srctree)/scripts/arches)
+ifneq ($(filter-out $(shell uname -m) native amd64,$(ARCH)),)
+# Debian's names (arm64) do as well as ours (aarch64)
+arch_row := $(shell awk '$$1 == "$(ARCH)" || $$3 == "$(ARCH)"' \
+	$(srctree)/scripts/arches)
 ifeq ($(arch_row),)
 $(error ARCH=$(ARCH) is not in scripts/arches: $(shell \
 	awk '!/^\#/ { printf "%s ", $$1 }' $(srctree)/scripts/arches))
@@ -25,6 +27,7 @@ endif
 ifeq ($(SANITIZE),1)
 $(error SANITIZE=1 is a build with the host's gcc: not with ARCH=$(ARCH))
 endif
+override ARCH := $(firstword $(arch_row))
 O ?= build/$(ARCH)
 export ARCH_MUSL_DIR ?= $(abspath $(O))/musl
 ARCH_GNU := $(word 2,$(arch_row))

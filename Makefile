@@ -93,7 +93,9 @@ ifeq ($(origin CC),default)
 ifeq ($(SANITIZE),1)
 CC := gcc
 else ifneq ($(ARCH_DEBIAN),)
-CC := $(CROSS_COMPILE)gcc -specs $(ARCH_SPECS) -isystem $(ARCH_KINC)
+# (the musl built from source is static only: so is every link with it)
+CC := $(CROSS_COMPILE)gcc -specs $(ARCH_SPECS) -isystem $(ARCH_KINC) \
+	$(if $(filter src,$(ARCH_MUSL)),-static)
 else ifneq ($(CROSS_COMPILE),)
 CC := $(CROSS_COMPILE)gcc
 else

@@ -1,10 +1,52 @@
 # rootbox - one static multicall binary for small Linux root filesystems
 #
-# make [V=1] [O=DIR] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
+# make [V=1] [O=DIR] [ARCH=NAME] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
 # make help lists the targets. Outputs go to generated/ and build/ under
-# O (default: the source tree); the configuration is O/.config.
+# O (default: the source tree, or build/ARCH); the configuration is O/.config.
 
 srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+
+# ---- ARCH: cross builds with Debian's toolchains ---------------------
+# make ARCH=aarch64|armhf|s390x|riscv64 (the table is scripts/arches):
+# Debian's cross gcc, given the musl-gcc.specs of Debian's multiarch
+# musl-dev:DPKG and the kernel headers of linux-libc-dev-DPKG-cross; a
+# missing package is installed as need-tool does. riscv64 has no Debian
+# musl: scripts/cross-musl builds it from Debian's source package, once,
+# into ARCH_MUSL_DIR. A CROSS_COMPILE= of your own (a musl toolchain, or
+# the prefix set in menuconfig) replaces the Debian compiler; ARCH then
+# names the emulator for make check. Outputs go to build/ARCH by default;
+# make check runs the suites under qemu-user (scripts/qemu-binfmt).
+ifneq ($(filter-out $(shell uname -m) native amd64,$(ARCH)),)
+# Debian's names (arm64) do as well as ours (aarch64)
+arch_row := $(shell awk '$$1 == "$(ARCH)" || $$3 == "$(ARCH)"' \
+	$(srctree)/scripts/arches)
+ifeq ($(arch_row),)
+$(error ARCH=$(ARCH) is not in scripts/arches: $(shell \
+	awk '!/^\#/ { printf "%s ", $$1 }' $(srctree)/scripts/arches))
+endif
+ifeq ($(SANITIZE),1)
+$(error SANITIZE=1 is a build with the host's gcc: not with ARCH=$(ARCH))
+endif
+override ARCH := $(firstword $(arch_row))
+O ?= build/$(ARCH)
+export ARCH_MUSL_DIR ?= $(abspath $(O))/musl
+ARCH_GNU := $(word 2,$(arch_row))
+ARCH_DPKG := $(word 3,$(arch_row))
+ARCH_MUSL := $(word 4,$(arch_row))
+ARCH_QEMU := qemu-$(word 5,$(arch_row))-static
+ARCH_SPECS := $(if $(filter src,$(ARCH_MUSL)),$(ARCH_MUSL_DIR)/lib,\
+	/usr/lib/$(ARCH_MUSL))/musl-gcc.specs
+# the board: Debian's kernel for ARCH, fetched once (scripts/arch-kernel)
+ARCH_KFLAVOUR := $(filter-out -,$(word 6,$(arch_row)))
+export ARCH_KERNEL_DIR ?= $(abspath $(O))/kernel
+ifneq ($(ARCH_KFLAVOUR),)
+BOOT_KERNEL ?= $(shell $(srctree)/scripts/arch-kernel $(ARCH_DPKG) \
+	$(ARCH_KFLAVOUR) $(ARCH_KERNEL_DIR))
+endif
+# what tests/run.sh and boot.t need to know
+ARCH_TESTENV = ROOTBOX_ARCH=$(ARCH) ROOTBOX_QEMU=$(ARCH_QEMU) \
+	ROOTBOX_CC='$(CC)' $(if $(ARCH_KFLAVOUR),BOOT_KERNEL=$(BOOT_KERNEL))
+endif
 ifeq ($(SANITIZE),1)
 O ?= build/sanitize
 endif
@@ -39,9 +81,21 @@ endif
 unquote = $(patsubst "%",%,$(1))
 
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILER_PREFIX))
+# ARCH= without a CROSS_COMPILE of one's own: Debian's gcc and musl
+ifneq ($(ARCH_GNU),)
+ifeq ($(CROSS_COMPILE),)
+ARCH_DEBIAN := 1
+CROSS_COMPILE := $(ARCH_GNU)-
+ARCH_KINC := $(OUTDIR)/build/kernel-headers
+endif
+endif
 ifeq ($(origin CC),default)
 ifeq ($(SANITIZE),1)
 CC := gcc
+else ifneq ($(ARCH_DEBIAN),)
+# (the musl built from source is static only: so is every link with it)
+CC := $(CROSS_COMPILE)gcc -specs $(ARCH_SPECS) -isystem $(ARCH_KINC) \
+	$(if $(filter src,$(ARCH_MUSL)),-static)
 else ifneq ($(CROSS_COMPILE),)
 CC := $(CROSS_COMPILE)gcc
 else
@@ -155,8 +209,23 @@ SRCS := $(wildcard $(srctree)/core/*.c) $(wildcard $(srctree)/libbb/*.c) \
 OBJS := $(patsubst $(srctree)/%.c,$(OBJ)/%.o,$(SRCS))
 
 tools-cc:
+ifneq ($(ARCH_DEBIAN),)
+	$(Q)$(NEED) $(ARCH_GNU)-gcc gcc-$(ARCH_GNU)
+	$(Q)$(NEED) -f /usr/$(ARCH_GNU)/include/linux/version.h \
+		linux-libc-dev-$(ARCH_DPKG)-cross
+ifeq ($(ARCH_MUSL),src)
+	$(Q)test -f $(ARCH_SPECS) || $(srctree)/scripts/cross-musl \
+		$(ARCH_GNU) $(ARCH_MUSL_DIR)
+else
+	$(Q)$(NEED) -f $(ARCH_SPECS) musl-dev:$(ARCH_DPKG)
+endif
+	@# only the kernel's headers: glibc's may share /usr/$(ARCH_GNU)/include
+	$(Q)mkdir -p $(ARCH_KINC) && for d in linux asm asm-generic mtd scsi; do \
+		ln -sfn /usr/$(ARCH_GNU)/include/$$d $(ARCH_KINC)/$$d; done
+else
 	$(Q)case "$(CC)" in musl-gcc) $(NEED) musl-gcc musl-tools;; \
 		gcc) $(NEED) gcc gcc;; *) $(NEED) $(firstword $(CC)) "";; esac
+endif
 
 all: $(OBJ)/rootbox
 
@@ -213,15 +282,23 @@ INIT ?= $(srctree)/scripts/livecd-init.sh
 INITRAMFS ?= $(or $(OUT),initramfs.cpio.gz)
 BOOT_KERNEL ?= $(lastword $(sort $(wildcard /boot/vmlinuz-*)))
 ACCEL ?= tcg
+BOOT_ARCH := $(if $(ARCH_GNU),$(ARCH),x86_64)
+BOOT_QEMU := qemu-system-$(if $(filter armhf,$(ARCH)),arm,$(BOOT_ARCH))
 
 initramfs: install
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(OBJ)/rootbox
+endif
 	$(Q)$(prefix); $(srctree)/scripts/initramfs $(OBJ)/rootbox "$$p" "$(INIT)" \
 		"$(INITRAMFS)" "$(LIST)"
 
 # boot it for a person to try: Ctrl-A X leaves qemu; ACCEL=kvm if it works
 qemu: initramfs
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(NEED) $(BOOT_QEMU) qemu-system-arm
+endif
 	$(Q)test -n "$(BOOT_KERNEL)" || { echo "make qemu: no /boot/vmlinuz-*: install linux-image-amd64 or set BOOT_KERNEL" >&2; exit 1; }
-	$(Q)QEMU_ACCEL=$(ACCEL) $(srctree)/scripts/qemu-boot \
+	$(Q)QEMU_ACCEL=$(ACCEL) $(srctree)/scripts/qemu-boot -M $(BOOT_ARCH) \
 		$(if $(DISK),-d "$(DISK)") $(if $(APPEND),-a "$(APPEND)") \
 		"$(BOOT_KERNEL)" "$(INITRAMFS)"
 
@@ -229,7 +306,12 @@ qemu: initramfs
 check-boot:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) all
-	$(Q)BOOT_KERNEL=$(BOOT_KERNEL) $(srctree)/tests/run.sh $(CHECK) boot.t
+ifneq ($(ARCH_QEMU),)
+	$(Q)$(NEED) $(BOOT_QEMU) qemu-system-arm
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
+endif
+	$(Q)BOOT_KERNEL=$(BOOT_KERNEL) $(ARCH_TESTENV) \
+		$(srctree)/tests/run.sh $(CHECK) boot.t
 
 # ---- checks, size, benchmarks ----------------------------------------
 
@@ -282,6 +364,8 @@ LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
 UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
 	-fno-sanitize-recover=undefined -fno-omit-frame-pointer \
 	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
+UNIT_CROSS_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -static \
+	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
 
 check:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
@@ -289,15 +373,26 @@ check:
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno allnoconfig >/dev/null
 	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno all
 	$(Q)mkdir -p $(CHECK)/unit
+ifneq ($(ARCH_QEMU),)
+	@# ARCH=: the unit tests are cross-built too (no sanitizers for musl)
+	@# and everything runs under qemu-user through binfmt_misc
+	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
+	$(Q)for t in $(UNIT_SRCS); do \
+		n=$${t##*/}; n=$${n%.c}; \
+		$(CC) $(UNIT_CROSS_CFLAGS) -o $(CHECK)/unit/$$n $$t \
+			$(LIBBB_SRCS) || exit 1; \
+	done
+else
 	$(Q)$(NEED) $(HOSTCC) gcc
 	$(Q)for t in $(UNIT_SRCS); do \
 		n=$${t##*/}; n=$${n%.c}; \
 		$(HOSTCC) $(UNIT_CFLAGS) -o $(CHECK)/unit/$$n $$t \
 			$(LIBBB_SRCS) || exit 1; \
 	done
+endif
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
-		$(srctree)/tests/run.sh $(CHECK) $(TESTS)
+		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
 # the stored expectations of the differential tests, written anew from the
 # reference tools (review the diff like code), or checked against them

@@ -79,7 +79,7 @@
 struct link {
 	struct link	*next;
 	unsigned	maj, min;
-	unsigned long	ino;
+	unsigned long long ino;
 	char		*name;
 };
 
@@ -142,7 +142,7 @@ list_long(struct cpio *c, const struct cpio_hdr *h, const char *target)
 
 	mode_string(h->mode, mode);
 	if (!tm)
-		snprintf(tbuf, sizeof(tbuf), "%lu", h->mtime);
+		snprintf(tbuf, sizeof(tbuf), "%llu", h->mtime);
 	else if (now - when > 6L * 30 * 24 * 3600 || now < when)
 		strftime(tbuf, sizeof(tbuf), "%b %e  %Y", tm);
 	else

@@ -268,8 +268,8 @@ bool mount_type_match(const char *type, const char *list);
 enum { CPIO_NEWC, CPIO_CRC, CPIO_ODC };
 struct cpio_hdr {
 	char			*name;
-	unsigned long long	size;
-	unsigned long		ino, mode, uid, gid, nlink, mtime;
+	unsigned long long	size, ino, mtime;	/* even on 32 bits */
+	unsigned long		mode, uid, gid, nlink;
 	unsigned		dev_major, dev_minor, rdev_major, rdev_minor;
 	unsigned		check;
 	int			format;

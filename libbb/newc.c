@@ -273,7 +273,7 @@ cpio_write_header(struct cpio_writer *w, const struct cpio_hdr *h)
 		unsigned long long dev = makedev(h->dev_major, h->dev_minor) &
 		    0777777;
 		unsigned long long rdev = makedev(h->rdev_major, h->rdev_minor);
-		unsigned long ino = h->ino & 0777777;
+		unsigned long ino = (unsigned long)(h->ino & 0777777);
 
 		if (h->mode > 0777777 ||
 		    h->uid > 0777777 || h->gid > 0777777 ||
@@ -284,22 +284,23 @@ cpio_write_header(struct cpio_writer *w, const struct cpio_hdr *h)
 			return -1;
 		}
 		n = snprintf(buf, sizeof(buf), "070707%06llo%06lo%06lo%06lo"
-		    "%06lo%06lo%06llo%011lo%06zo%011llo", dev, ino, h->mode,
+		    "%06lo%06lo%06llo%011llo%06zo%011llo", dev, ino, h->mode,
 		    h->uid, h->gid, h->nlink, rdev, h->mtime, namesize,
 		    h->size);
 	} else {
-		if (h->ino > 0xffffffffUL || h->uid > 0xffffffffUL ||
+		if (h->ino > 0xffffffffULL || h->uid > 0xffffffffUL ||
 		    h->gid > 0xffffffffUL || h->nlink > 0xffffffffUL ||
-		    h->mtime > 0xffffffffUL || h->size > 0xffffffffULL) {
+		    h->mtime > 0xffffffffULL || h->size > 0xffffffffULL) {
 			errno = EOVERFLOW;
 			return -1;
 		}
 		n = snprintf(buf, sizeof(buf), "%s%08lX%08lX%08lX%08lX%08lX"
 		    "%08lX%08lX%08X%08X%08X%08X%08zX%08X",
 		    w->format == CPIO_CRC ? "070702" : "070701",
-		    h->ino, h->mode, h->uid, h->gid, h->nlink, h->mtime,
-		    (unsigned long)h->size, h->dev_major, h->dev_minor,
-		    h->rdev_major, h->rdev_minor, namesize,
+		    (unsigned long)h->ino, h->mode, h->uid, h->gid, h->nlink,
+		    (unsigned long)h->mtime, (unsigned long)h->size,
+		    h->dev_major, h->dev_minor, h->rdev_major, h->rdev_minor,
+		    namesize,
 		    w->format == CPIO_CRC ? h->check : 0);
 	}
 	wr_bytes(w, buf, n);

@@ -46,6 +46,8 @@ try() {
 mkdir -p /proc /sys /dev /run /newroot /ro /rw /media
 try mount -t proc -o nosuid,nodev,noexec proc /proc
 try mount -t sysfs -o nosuid,nodev,noexec sysfs /sys
+read -r up rest < /proc/uptime
+say "/init started at $up s of uptime"
 if mount -t devtmpfs -o mode=755,nosuid devtmpfs /dev 2>/dev/null; then
 	say "devtmpfs on /dev"
 else

@@ -1,21 +1,38 @@
 # boot.t - the boot test: Debian's kernel under qemu-system-x86_64 (TCG),
+# or on an emulated ARM board (make check ARCH=aarch64|armhf),
 # with an initramfs made by scripts/initramfs (our cpio and gzip), and
 # the live-CD flow of scripts/livecd-init.sh asserted from the serial
 # console, step by step. make check-boot runs this file alone. A failure
 # shows the end of the console log.
+# ROOTBOX_ARCH (make check ARCH=) picks the board: aarch64 and armhf boot
+# Debian's kernel for them on qemu's "virt" machine; BOOT_KERNEL is then
+# the vmlinuz of a package unpacked by scripts/arch-kernel, with its
+# modules beside it (DIR/boot/vmlinuz-V, DIR/lib/modules/V).
+skip_all() { echo "SKIP $TEST_FILE: $*"; _result skip; }
+barch=${ROOTBOX_ARCH:-x86_64}
+case $barch in
+x86_64) qsys=qemu-system-x86_64 ;;
+aarch64) qsys=qemu-system-aarch64 ;;
+armhf) qsys=qemu-system-arm ;;
+*) skip_all "no board to boot for ARCH=$barch (x86_64, aarch64, armhf)"
+	return 0 ;;
+esac
 needs applet cpio
 needs applet gzip
-needs cmd qemu-system-x86_64
+needs cmd $qsys
 needs cmd mksquashfs
 [ -z "$_skipping" ] || return 0
-skip_all() { echo "SKIP $TEST_FILE: $*"; _result skip; }
-kernel=${BOOT_KERNEL:-$(ls /boot/vmlinuz-* 2>/dev/null | sort -V | tail -1)}
+if [ $barch = x86_64 ]; then
+	kernel=${BOOT_KERNEL:-$(ls /boot/vmlinuz-* 2>/dev/null | sort -V | tail -1)}
+else
+	kernel=$BOOT_KERNEL
+fi
 if [ -z "$kernel" ] || [ ! -r "$kernel" ]; then
-	skip_all "no kernel in /boot (Debian: linux-image-amd64)"
+	skip_all "no kernel for $barch (x86_64: linux-image-amd64 in /boot)"
 	return 0
 fi
 kver=${kernel##*/vmlinuz-}
-mods=/lib/modules/$kver
+mods=${kernel%/boot/vmlinuz-*}/lib/modules/$kver
 if [ ! -f "$mods/modules.dep" ]; then
 	skip_all "no $mods/modules.dep"
 	return 0
@@ -26,7 +43,7 @@ if readelf -l "$ROOTBOX" 2>/dev/null | grep -q INTERP; then
 	return 0
 fi
 B=$SRCDIR/tests/boot
-QEMU="$SRCDIR/scripts/qemu-boot -t ${BOOT_TIMEOUT:-100}"
+QEMU="$SRCDIR/scripts/qemu-boot -M $barch -t ${BOOT_TIMEOUT:-100}"
 
 # mod NAME: the module file of NAME (by modules.dep), as an uncompressed
 # .ko copied under DIR/lib/modules/KVER, with its modules.dep line
@@ -73,12 +90,14 @@ expect() {
 }
 
 # ---- the harness alone: a C /init, no shell needed ----
-if PATH=$HOSTPATH command -v musl-gcc > /dev/null; then
+# the C /init is built by the compiler of the binary under test
+tcc=${ROOTBOX_CC:-musl-gcc}
+if PATH=$HOSTPATH command -v ${tcc%% *} > /dev/null; then
 	mkdir -p t1/proc t1/sbin
 	cp "$ROOTBOX" t1/sbin/rootbox
 	for a in insmod lsmod poweroff; do ln -s rootbox t1/sbin/$a; done
 	copy_mods t0 loop && cp "t0/lib/modules/$kver/kernel/drivers/block/loop.ko" t1/
-	musl-gcc -static -Os -o tinit "$B/tinit.c"
+	$tcc -static -Os -o tinit "$B/tinit.c"
 	"$SRCDIR/scripts/initramfs" "$ROOTBOX" t1 tinit t1.cpio.gz > /dev/null
 	$QEMU -a quiet -l t1.log "$kernel" t1.cpio.gz > /dev/null 2>&1
 	st=$? shown=
@@ -88,7 +107,7 @@ if PATH=$HOSTPATH command -v musl-gcc > /dev/null; then
 	expect t1.log "harness: lsmod shows loop" "^loop  *[0-9]*  0"
 	expect t1.log "harness: poweroff -f" "reboot: Power down"
 else
-	echo "SKIP $TEST_FILE: harness: musl-gcc not installed"
+	echo "SKIP $TEST_FILE: harness: ${tcc%% *} not installed"
 	_result skip
 fi
 
@@ -169,4 +188,12 @@ expect disk.log "image on a virtio disk: virtio_blk" "livecd: modules:.*virtio_b
 expect disk.log "image on a virtio disk: /dev/vda" "livecd: /dev/vda on /dev/loop0"
 ls -l ir-file.cpio.gz ir-disk.cpio.gz root.squashfs | \
 	awk '{ print "boot.t: " $NF ": " $5 " bytes" }'
-tr -d '\r' < file.log | sed -n 's/^stage2: running at \(.*\) s$/boot.t: second init after \1 s of kernel uptime/p'
+# the timings, per board: kernel start to /init, /init to the new root
+for l in file.log disk.log; do
+	tr -d '\r' < $l | awk -v a=$barch -v l=$l '
+	/^livecd: \/init started at [0-9.]* s/ { i = $5 }
+	/^stage2: running at [0-9.]* s$/ { r = $4 }
+	END { if (i != "" && r != "")
+		printf "boot.t: %s (%s): kernel start to /init %.2f s, " \
+		    "/init to switched root %.2f s\n", a, l, i, r - i }'
+done

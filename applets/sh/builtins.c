@@ -153,16 +153,20 @@ opt_error(const char *name, int c, bool noarg, bool fatal)
 	return 2;
 }
 
-/* A decimal number of digits only, as dash's "Illegal number" check. */
+/*
+ * A decimal number of digits only, as dash's "Illegal number" check. The
+ * numbers here are long long, as dash's intmax_t, so that a 32-bit board
+ * takes what a 64-bit one does; the overflow check is exact.
+ */
 static bool
-get_number(const char *s, long *out)
+get_number(const char *s, long long *out)
 {
-	long v = 0;
+	long long v = 0;
 
 	if (!*s)
 		return false;
 	for (; *s; s++) {
-		if (*s < '0' || *s > '9' || v > (LONG_MAX - 9) / 10)
+		if (*s < '0' || *s > '9' || v > (LLONG_MAX - (*s - '0')) / 10)
 			return false;
 		v = v * 10 + (*s - '0');
 	}
@@ -176,9 +180,9 @@ get_number(const char *s, long *out)
  * allowed, but not a negative value other than -0.
  */
 bool
-dash_number(const char *s, long *out)
+dash_number(const char *s, long long *out)
 {
-	long v = 0;
+	long long v = 0;
 	bool neg = false;
 
 	while (isspace((unsigned char)*s))
@@ -188,7 +192,7 @@ dash_number(const char *s, long *out)
 	if (*s < '0' || *s > '9')
 		return false;
 	for (; *s >= '0' && *s <= '9'; s++) {
-		if (v > (LONG_MAX - 9) / 10)
+		if (v > (LLONG_MAX - (*s - '0')) / 10)
 			return false;
 		v = v * 10 + (*s - '0');
 	}
@@ -365,7 +369,7 @@ bi_set(int argc, char **argv)
 int
 bi_shift(int argc, char **argv)
 {
-	long n = 1;
+	long long n = 1;
 
 	if (argc > 1 && !dash_number(argv[1], &n))
 		sh_error("shift: Illegal number: %s", argv[1]);
@@ -1025,11 +1029,13 @@ void
 getopts_reset(void)
 {
 	const char *p = var_get("OPTIND");
+	long long v;
 
 	if (optsetting)
 		return;
-	if (!p || !dash_number(p, &opt_ind))
-		opt_ind = 1;
+	if (!p || !dash_number(p, &v))
+		v = 1;
+	opt_ind = v > INT_MAX ? INT_MAX : v;	/* past any argument list */
 	opt_off = 0;
 }
 
@@ -1233,11 +1239,12 @@ read_byte(struct lineread *r, char *c)
 static bool
 parse_timeout(const char *s, struct timespec *ts)
 {
-	long sec = 0, ns = 0, scale = 100000000;
+	long long sec = 0;
+	long ns = 0, scale = 100000000;
 	bool digits = false;
 
 	for (; *s >= '0' && *s <= '9'; s++, digits = true) {
-		if (sec > (LONG_MAX - 9) / 10)
+		if (sec > (LLONG_MAX - (*s - '0')) / 10)
 			return false;
 		sec = sec * 10 + (*s - '0');
 	}
@@ -1347,7 +1354,7 @@ bi_read(int argc, char **argv)
 	struct bopts o;
 	struct stat st;
 	bool bs = false, tty_set = false;
-	long count = -1;
+	long long count = -1;
 	int n, status = 0;
 	char c;
 
@@ -1397,7 +1404,8 @@ bi_read(int argc, char **argv)
 	r.pos = r.len = 0;
 	r.seekable = !r.ahead && !fstat(0, &st) && S_ISREG(st.st_mode) &&
 	    lseek(0, 0, SEEK_CUR) >= 0;
-	while (count < 0 || line.len < (size_t)count) {
+	while (count < 0 ||
+	    (unsigned long long)line.len < (unsigned long long)count) {
 		if ((n = read_byte(&r, &c)) <= 0) {
 			status = n == -2 ? 142 : 1;
 			break;

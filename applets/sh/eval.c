@@ -90,7 +90,7 @@ func_define(const char *name, const struct node *body)
 int
 sh_number(const char *builtin, const char *s)
 {
-	long v;
+	long long v;
 
 	if (!dash_number(s, &v) || v > INT_MAX)
 		sh_error("%s: Illegal number: %s", builtin, s);

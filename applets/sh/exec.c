@@ -291,32 +291,52 @@ shell_exec(char **argv, char **env, const struct cmdentry *e,
  * the same). The child makes system calls only: every signal is blocked
  * across the vfork, so no handler runs in the borrowed memory; the child
  * puts the signals the shell catches back to the default, restores the
- * mask and execs, and leaves execve's error in verr. The status, or -1
- * for ENOEXEC: a script without "#!" needs a forked shell to run it.
+ * mask and execs. execve's error comes back through a close-on-exec pipe,
+ * not the borrowed memory: where vfork is a plain fork (qemu-user, which
+ * runs a foreign board's /bin/sh in a chroot) a variable the child sets
+ * never reaches the parent, and ENOEXEC and the error messages were lost.
+ * The pipe costs a few system calls next to the fork and exec. The
+ * status, or -1 for ENOEXEC: a script without "#!" needs a forked shell.
  */
 int
 vfork_exec(char **argv, char **env, const char *path)
 {
 	sigset_t all, old;
-	volatile int verr = 0;
+	int verr = 0, p[2];
 	pid_t pid;
+	ssize_t n;
 	int st;
 
 	fflush(stdout);
 	fflush(stderr);
+	if (pipe2(p, O_CLOEXEC))
+		sh_error("Pipe call failed");
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = vfork();
 	if (pid == 0) {
+		int e;
+
 		trap_default_child();
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		execve(path, argv, env);
-		verr = errno;
-		_exit(verr == ENOENT || verr == ENOTDIR ? 127 : 126);
+		e = errno;
+		write(p[1], &e, sizeof(e));
+		_exit(e == ENOENT || e == ENOTDIR ? 127 : 126);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
-	if (pid < 0)
+	close(p[1]);
+	if (pid < 0) {
+		close(p[0]);
 		sh_error("Cannot fork");
+	}
+	/* end of file: the execve worked (the pipe closed with it) */
+	do
+		n = read(p[0], &verr, sizeof(verr));
+	while (n < 0 && errno == EINTR);
+	close(p[0]);
+	if (n != sizeof(verr))
+		verr = 0;
 	st = wait_pid(pid);
 	if (!verr)
 		return st;

@@ -283,7 +283,7 @@ bi_wait(int argc, char **argv)
 	struct job *j;
 	char **p;
 	int i, st = 0;
-	long v = 1;
+	long long v = 1;
 	bool again;
 
 	if (!(p = bi_options(argv, "", &o, 0)))
@@ -456,7 +456,7 @@ bi_kill(int argc, char **argv)
 	char **p = argv + 1;
 	const char *s;
 	int sig = SIGTERM, st = 0, k;
-	long v;
+	long long v;
 	bool neg;
 
 	if (argc < 2)

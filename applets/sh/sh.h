@@ -350,7 +350,7 @@ char **bi_options(char **argv, const char *spec, struct bopts *o, int flags);
 int opt_error(const char *name, int c, bool noarg, bool fatal);
 /* the options of set and sh; cflag: sh's -c */
 char **set_options(char **argv, bool *cflag, bool *newpos);
-bool dash_number(const char *s, long *out);	/* " +12 " */
+bool dash_number(const char *s, long long *out);	/* " +12 " */
 void *alias_find(const char *name, const char **value);
 void getopts_reset(void);
 void getopts_push(long save[2]);		/* around a function call */

@@ -20,6 +20,16 @@ printf 'z\n' > src/t/suid
 mknod src/t/null c 1 3
 mknod src/t/blk b 7 200
 mknod src/t/bigdev c 4095 1048575
+# xcheck: a check in which rootbox extracts t/bigdev. 4095:1048575 is
+# 0xffffffff as a 32-bit dev_t: qemu-arm sign-extends it and the host's
+# mknodat refuses it, so there these are skipped (lib.sh's _skipping)
+if [ "$ROOTBOX_QEMU" = qemu-arm-static ] && [ -z "$_skipping" ]; then
+	echo "SKIP $TEST_FILE: extracting t/bigdev: qemu-arm sign-extends" \
+		"a device number with bit 31 set; the host's mknodat refuses it"
+	xcheck() { _skipping=qemu-arm; check "$@"; _skipping=; }
+else
+	xcheck() { check "$@"; }
+fi
 chown 1234:5678 src/t/file
 chown 3000000:4000000 src/t/bigid
 chmod 4755 src/t/suid
@@ -31,13 +41,13 @@ $SIG src > want.sig
 for fmt in pax gnu; do
 	(cd src && $TAR --format=$fmt -cf ../rb-$fmt.tar t)
 	same "GNU lists rootbox $fmt" "tar --numeric-owner -tvf rb-$fmt.tar"
-	check "round trip $fmt" "mkdir o && $TAR -xf rb-$fmt.tar -C o &&
+	xcheck "round trip $fmt" "mkdir o && $TAR -xf rb-$fmt.tar -C o &&
 		$SIG o > got.sig; diff want.sig got.sig; rm -rf o" ""
 	if [ -n "$GTAR" ]; then
 		check "GNU extracts rootbox $fmt" "mkdir o && $GTAR -xf rb-$fmt.tar -C o &&
 			$SIG o > got.sig; diff want.sig got.sig; rm -rf o" ""
 		(cd src && $GTAR --format=$fmt -cf ../gnu-$fmt.tar t)
-		check "rootbox extracts GNU $fmt" "mkdir o && $TAR -xf gnu-$fmt.tar -C o &&
+		xcheck "rootbox extracts GNU $fmt" "mkdir o && $TAR -xf gnu-$fmt.tar -C o &&
 			$SIG o > got.sig; diff want.sig got.sig; rm -rf o" ""
 		same "tv of GNU $fmt" "tar --numeric-owner -tvf gnu-$fmt.tar"
 	fi
@@ -48,10 +58,10 @@ check -e "tar: t/bigid: uid or gid is too large for ustar\ntar: Exiting with fai
 	"2\nt/bigdev\nt/file\n"
 
 # root keeps set-id bits by default (-p), with -o too, as GNU does
-check "-o: owned by the extracting user" \
+xcheck "-o: owned by the extracting user" \
 	"mkdir o && $TAR -xof rb-pax.tar -C o && stat -c '%u %g %a' o/t/file o/t/suid; rm -rf o" \
 	"0 0 644\n0 0 4755\n"
-check "--no-same-permissions drops set-id bits and applies the umask" \
+xcheck "--no-same-permissions drops set-id bits and applies the umask" \
 	"umask 027; mkdir o && $TAR -xf rb-pax.tar -C o --no-same-permissions && stat -c '%a' o/t/suid o/t/dir; rm -rf o" \
 	"750\n750\n"
 if [ -n "$GTAR" ]; then

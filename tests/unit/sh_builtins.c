@@ -176,7 +176,7 @@ main(void)
 	};
 	struct timespec ts;
 	bool sorted = true, found = true, all = true;
-	long n;
+	long long n;
 	int i;
 
 	for (i = 1; i < nbuiltins; i++)
@@ -256,6 +256,13 @@ main(void)
 	EXPECT("not numbers", !get_number("", &n) && !get_number("-1", &n) &&
 	    !get_number("1x", &n) && !get_number(" 1", &n) &&
 	    !get_number("99999999999999999999", &n));
+	/* the same limits on a 32-bit board: long long, an exact check */
+	EXPECT("number INT_MAX", get_number("2147483647", &n) &&
+	    n == 2147483647);
+	EXPECT("number LLONG_MAX", get_number("9223372036854775807", &n) &&
+	    n == LLONG_MAX && !get_number("9223372036854775808", &n));
+	EXPECT("dash number LLONG_MAX", dash_number(" 9223372036854775807 ",
+	    &n) && n == LLONG_MAX && !dash_number("9223372036854775808", &n));
 	EXPECT("timeout 1.5", timeout_is("1.5", 1, 500000000));
 	EXPECT("timeout .25", timeout_is(".25", 0, 250000000));
 	EXPECT("timeout 3", timeout_is("3", 3, 0) && timeout_is("3.", 3, 0));

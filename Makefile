@@ -469,3 +469,5 @@ help:
 	@echo '  baseline         - save symbol sizes for bloatcheck'
 	@echo '  bloatcheck       - symbol size changes since baseline'
 	@echo 'Variables: O=DIR V=1 CC= CROSS_COMPILE= SANITIZE=1 NO_AUTO_DEPS=1'
+	@echo '  ARCH=aarch64|armhf|s390x|riscv64: a cross build in build/ARCH; with check,'
+	@echo '  check-boot and qemu: its suite under qemu-user, its board under qemu-system'

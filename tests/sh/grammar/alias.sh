@@ -45,7 +45,7 @@ blank word
 e word
 'e' 2>/dev/null || echo "quoted name not expanded: $?"
 \e 2>/dev/null || echo "escaped name not expanded: $?"
-alias ls='ls -d'; ls / ; unalias ls
+mkdir d && : > d/f; alias ls='ls -d'; ls d ; unalias ls
 alias rec='rec2' rec2='echo end-of-chain'; rec
 alias loop='loop'; loop 2>/dev/null || echo "self alias: $?"
 alias semi='echo one; echo two'; semi

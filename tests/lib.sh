@@ -166,6 +166,25 @@ _filter() {
 		mv "$1.f" "$1"
 }
 
+# _refs_missing: $_missing, the reference tools of $_cmd not installed:
+# $REF, else the first word of CMD, plus $REFS
+_refs_missing() {
+	_missing=
+	for _r in ${REF:-${_cmd%% *}} $REFS; do
+		PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1 ||
+			_missing="$_missing $_r"
+	done
+}
+
+# _run_ref: $_cmd through the reference tools alone, into .rout, .rerr2
+# (with the tool's name made plain) and $_rst
+_run_ref() {
+	PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
+	_rst=$?
+	# the reference may name itself by path (/usr/bin/ls: ...)
+	sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
+}
+
 same() {
 	_name=$1 _cmd=$2
 	_slug=$(_slug "$_name")
@@ -189,17 +208,9 @@ same() {
 		fi
 	done
 	if [ $# -ge 3 ]; then printf '%b' "$3" > .stdin; else : > .stdin; fi
-	# the reference: $REF, else the first word of CMD, plus $REFS
-	_missing=
-	for _r in ${REF:-${_cmd%% *}} $REFS; do
-		PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1 ||
-			_missing="$_missing $_r"
-	done
+	_refs_missing
 	if [ "$TEST_EXPECT" != check ] && [ -z "$_missing" ]; then
-		PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
-		_rst=$?
-		# the reference may name itself by path (/usr/bin/ls: ...)
-		sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
+		_run_ref
 		_filter .rout
 		_filter .rerr2
 		if [ "$TEST_EXPECT" = refresh ]; then
@@ -251,11 +262,7 @@ same() {
 live() {
 	_name=$1 _cmd=$2
 	if [ -n "$_skipping" ]; then _result skip; return 0; fi
-	_missing=
-	for _r in ${REF:-${_cmd%% *}} $REFS; do
-		PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1 ||
-			_missing="$_missing $_r"
-	done
+	_refs_missing
 	if [ -n "$_missing" ]; then
 		echo "SKIP $TEST_FILE: $_name: needs$_missing" \
 			"($(_pkgs $_missing))"
@@ -263,11 +270,9 @@ live() {
 		return 0
 	fi
 	if [ $# -ge 3 ]; then printf '%b' "$3" > .stdin; else : > .stdin; fi
-	PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
-	_rst=$?
+	_run_ref
 	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .bout 2> .berr
 	_bst=$?
-	sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
 	_verdict "$_name" .rout .bout .rerr2 .berr "$_rst" "$_bst" reference
 	rm -f .rout .rerr .rerr2
 }

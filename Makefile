@@ -102,6 +102,10 @@ else
 CC := musl-gcc
 endif
 endif
+# CCACHE=ccache puts a compiler cache in front (scripts/check-configs)
+ifneq ($(CCACHE),)
+override CC := $(CCACHE) $(CC)
+endif
 STRIP ?= $(CROSS_COMPILE)strip
 HOSTCC ?= gcc
 

@@ -420,6 +420,42 @@ long long tar_sparse_map1(struct tar_hdr *h,
 void tar_reader_free(struct tar_reader *r);
 const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
 
+/*
+ * walk.c: a directory-tree walk (cp, mv, rm, find, du, chmod, chown -R):
+ * no recursion, no depth or path-length limit, a bounded number of open
+ * fds. fn is called for each entry, the operand first (depth 0):
+ *   WALK_FILE	anything but a directory (or a loop, dangling link...)
+ *   WALK_PRE	a directory, before its entries; return WALK_SKIP to not
+ *		read it (then no WALK_POST follows)
+ *   WALK_POST	the same directory after its entries
+ *   WALK_DNR	instead of WALK_POST: it could not be opened or read (err)
+ *   WALK_NS	its stat failed (err)
+ *   WALK_LOOP	-L: a directory that is its own ancestor, whose path is the
+ *		first looplen bytes of path; not entered
+ * name is relative to dirfd (the operand's name, with AT_FDCWD, at depth
+ * 0): use the *at system calls; path is the full path, for messages.
+ * Flags: WALK_FOLLOW follows every symlink (-L), WALK_FOLLOW_ROOT the
+ * operand only (-H); WALK_NOSTAT leaves st unfilled for non-directories
+ * (only st_mode's type, from readdir, when known: 0 otherwise), which
+ * walk_stat fills on demand (have_st says whether it is). fn returns
+ * WALK_CONTINUE, WALK_SKIP or WALK_STOP (end the walk at once). walk
+ * returns 0, or -1 after a message when it could not find its way back up
+ * (the tree was moved under it).
+ */
+enum { WALK_FILE, WALK_PRE, WALK_POST, WALK_DNR, WALK_NS, WALK_LOOP };
+enum { WALK_FOLLOW = 1, WALK_FOLLOW_ROOT = 2, WALK_NOSTAT = 4 };
+enum { WALK_CONTINUE, WALK_SKIP, WALK_STOP };
+struct walk_ent {
+	const char	*path, *name;
+	int		dirfd, depth, type, err;
+	bool		follow;		/* st is stat's, not lstat's */
+	bool		have_st;
+	size_t		looplen;
+	struct stat	st;
+};
+int walk(const char *root, int flags, int (*fn)(struct walk_ent *, void *),
+    void *ctx);
+int walk_stat(struct walk_ent *e);
 /* xalloc.c: memory and strings; each dies when memory runs out */
 void *xmalloc(size_t n);
 void *xzalloc(size_t n);

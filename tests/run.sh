@@ -17,6 +17,8 @@ only=" $* "
 export ROOTBOX="$build/build/rootbox" CONFIG="$build/.config"
 export FILES="$tests/files" HOSTSH=/bin/sh SRCDIR="${tests%/tests}" BUILD="$build"
 export TESTROOT="$build/testroot" HOSTPATH="$PATH"
+# the pty driver of the interactive tests (tests/ptyrun.c)
+export PTYRUN="$build/ptyrun"
 export LC_ALL=C TZ=UTC EXPECT="$tests"
 # check: compare with the stored expectations; refresh: write them anew
 # from the reference tools; diff: also fail where a reference installed
@@ -32,6 +34,14 @@ for a in $("$ROOTBOX" --list); do
 done
 if [ -n "$TEST_HOST" ]; then BOXPATH=$HOSTPATH; else BOXPATH=$TESTROOT:$PATH; fi
 export BOXPATH
+
+# Tests expect SIGINT, SIGQUIT and SIGPIPE at their defaults, but a shell
+# ignores the first two in a background job (the parallel lanes below) and
+# make may have been started with any of them ignored: where env can, the
+# tests start with them reset.
+defsig=
+env --default-signal=INT,QUIT,PIPE true 2>/dev/null &&
+	defsig="$(command -v env) --default-signal=INT,QUIT,PIPE"
 
 work=$build/testtmp
 rm -rf "$work" && mkdir -p "$work"
@@ -77,7 +87,7 @@ run_t() {
 	echo "0 0 0" > "$d.results"
 	rm -f "$d.results.slugs" "$d.results.end"
 	(cd "$d" && RESULTS="$d.results" TEST_FILE="${t#$tests/}" \
-		"$@" "${TEST_SH:-/bin/sh}" -c '. "$1/lib.sh"; . "$2"
+		"$@" $defsig "${TEST_SH:-/bin/sh}" -c '. "$1/lib.sh"; . "$2"
 		    : > "$RESULTS.end"' sh "$tests" "$t")
 	# a refresh of a whole file also removes what its tests no longer
 	# store (a test renamed or gone)
@@ -91,18 +101,17 @@ run_t() {
 		done
 		rmdir "$e" 2>/dev/null
 	fi
-	r=$(cat "$d.results")
-	add "$r"
-	set -- $r
+	set -- $(cat "$d.results")
 	echo "${t#$tests/}: $1 passed, $2 failed, $3 skipped"
 }
 
-for t in "$tests"/*.t; do
-	[ -f "$t" ] || continue
-	n=${t##*/}
-	wanted "$n" || continue
-	run_t "$t"
-done
+
+# the counts a job left: run_t's in DIR/FILE.results, the sh suite's
+job_results() {
+	if [ "$1" = @sh ]; then f=$work/sh.results
+	else f=$work/${1#$tests/}.results; fi
+	if [ -f "$f" ]; then cat "$f"; else echo "0 1 0"; fi
+}
 
 for t in "$tests"/root/*.t; do
 	[ -f "$t" ] || continue
@@ -116,6 +125,7 @@ for t in "$tests"/root/*.t; do
 		skip=$((skip + 1))
 	else
 		run_t "$t" unshare -m --propagation private
+		add "$(job_results "$t")"
 	fi
 done
 
@@ -140,7 +150,7 @@ s/^\(.*\): \([0-9]*\): \([^:]*: \)\{0,1\}Syntax error: \(.\)/\1: line \2: \3synt
 sh_run() {
 	mkdir -p "$3/$4"
 	cp "$2" "$3/${2##*/}"
-	(cd "$3/$4" && PATH=$BOXPATH $1 "../${2##*/}" > "../$4.out" \
+	(cd "$3/$4" && PATH=$BOXPATH $defsig $1 "../${2##*/}" > "../$4.out" \
 	    2> "../$4.err"; echo $? > "../$4.status")
 }
 
@@ -159,7 +169,7 @@ sh_diff() {
 	[ -n "$_ok" ]
 }
 
-if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
+sh_suite() {
 	sp=0 sf=0 ss=0 refd=
 	command -v dash >/dev/null 2>&1 && refd=1
 	for s in $(find "$tests/sh" -name '*.sh' | sort); do
@@ -210,7 +220,54 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
 			"expectations were compared ($(grep '^dash' \
 			"$SRCDIR/.ci/packages" | cut -f1))"
 	echo "sh/*.sh: $sp passed, $sf failed, $ss skipped"
-	add "$sp $sf $ss"
+	echo "$sp $sf $ss" > "$work/sh.results"
+}
+
+# The .t files and the sh suite are independent: with TEST_JOBS (default:
+# the number of CPUs) above 1, that many lanes share them out, each taking
+# the next one not yet claimed (mkdir is the lock), output kept per job
+# and shown in order at the end. The root tests share loop devices and
+# mount tables, so they ran first, one at a time.
+jobs=
+if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
+	jobs=@sh
+fi
+for t in "$tests"/boot.t "$tests"/*.t; do
+	[ -f "$t" ] || continue
+	wanted "${t##*/}" || continue
+	case " $jobs " in *" $t "*) continue ;; esac
+	jobs="$jobs $t"
+done
+
+run_job() {
+	if [ "$1" = @sh ]; then sh_suite; else run_t "$1"; fi
+}
+
+lanes=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
+if [ "$lanes" -le 1 ]; then
+	for j in $jobs; do
+		run_job "$j"
+		add "$(job_results "$j")"
+	done
+else
+	mkdir -p "$work/claim"
+	l=0
+	while [ "$l" -lt "$lanes" ]; do
+		(i=0
+		for j in $jobs; do
+			i=$((i + 1))
+			mkdir "$work/claim/$i" 2>/dev/null || continue
+			run_job "$j" > "$work/claim/$i.log" 2>&1
+		done) &
+		l=$((l + 1))
+	done
+	wait
+	i=0
+	for j in $jobs; do
+		i=$((i + 1))
+		cat "$work/claim/$i.log" 2>/dev/null
+		add "$(job_results "$j")"
+	done
 fi
 
 echo "$pass passed, $fail failed, $skip skipped"

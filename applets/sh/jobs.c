@@ -282,7 +282,7 @@ dowait(bool block)
 			old = j->state;
 			j->state = job_state(j);
 			if (j->state != old) {
-				if (!j->fg)
+				if (!j->fg && j->jc)	/* dash: no notices else */
 					j->changed = true;
 				if (j->state == JOB_STOPPED)
 					order_put(i);

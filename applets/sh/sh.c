@@ -289,7 +289,9 @@ sh_prompt(int which)
 			sb_adds(&b, geteuid() ? "\\$" : "#");
 			break;
 		case 'n':
-			sb_addc(&b, '\n');
+		case 'e':
+		case 'a':
+			sb_addc(&b, *p == 'n' ? '\n' : *p == 'e' ? 033 : 7);
 			break;
 		case 't':
 			t = time(NULL);

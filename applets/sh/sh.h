@@ -128,7 +128,8 @@ extern bool login_shell;	/* -l, or $0 starting with '-' */
  * The prompt: which 1 for PS1, 2 for PS2. The value after bash's
  * backslash escapes (\u user, \h host up to the first dot, \H host,
  * \w working directory with $HOME as ~, \W its last name, \$ '#' for
- * root else '$', \n newline, \t time HH:MM:SS, \\ backslash) and then
+ * root else '$', \n newline, \t time HH:MM:SS, \e escape, \a bell, \\
+ * backslash) and then
  * parameter expansion, command substitution and arithmetic as dash does;
  * the text between \[ and \] (terminal controls, which take no room on
  * the screen) comes between the bytes \001 and \002, which are not

@@ -228,7 +228,8 @@ evalpipe(struct node *n, int flags, bool bg)
 		if (i < cnt - 1 && pipe(fds) < 0)
 			sh_error("Pipe call failed");
 		/* the text of "! a | b" is dash's "!a | b" */
-		pid = job_fork(j, !i && n->pipe.bang ? &bang : n->pipe.cmds[i]);
+		pid = job_fork(j, i || !n->pipe.bang ? n->pipe.cmds[i] :
+		    &bang);
 		if (pid == 0) {
 			if (prev >= 0 && prev != 0) {
 				dup2(prev, 0);

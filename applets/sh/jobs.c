@@ -282,7 +282,8 @@ dowait(bool block)
 			old = j->state;
 			j->state = job_state(j);
 			if (j->state != old) {
-				if (!j->fg && j->jc)	/* dash: no notices else */
+				/* no notices without job control (dash) */
+				if (!j->fg && j->jc)
 					j->changed = true;
 				if (j->state == JOB_STOPPED)
 					order_put(i);

@@ -327,6 +327,8 @@ set_options(char **argv, bool *cflag, bool *newpos)
 		for (p = a + 1; *p; p++) {
 			if (*p == 'c' && on && inv) {
 				*cflag = true;
+			} else if (*p == 'l' && inv) {
+				login_shell = on;
 			} else if (*p != 'o') {
 				if (!set_opt_letter(*p, on))
 					set_bad(inv, *p, NULL);
@@ -350,13 +352,15 @@ int
 bi_set(int argc, char **argv)
 {
 	bool newpos = false;
-	char **ap;
+	char **ap, m = OPTSET(m);
 
 	if (argc == 1) {
 		var_list(0, NULL);
 		return 0;
 	}
 	ap = set_options(argv + 1, NULL, &newpos);
+	if (OPTSET(m) != m)
+		jobctl_set(OPTSET(m), "set");
 	if (newpos || *ap) {
 		set_positional(ap, argc - (ap - argv));
 		getopts_fresh();

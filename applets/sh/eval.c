@@ -194,12 +194,12 @@ found:
 static int
 evalsubshell(struct node *n, int flags)
 {
-	pid_t pid;
+	struct job *j;
 
 	if (!(flags & EV_EXIT) || trap_any()) {
-		pid = sh_fork();
-		if (pid)
-			return wait_pid(pid);
+		j = job_new(1, false);
+		if (job_fork(j, n))
+			return job_wait(j, NULL);
 	}
 	if (n->redirs)
 		cur_lineno = n->lineno;
@@ -210,46 +210,27 @@ evalsubshell(struct node *n, int flags)
 	sh_exit(exitstatus);
 }
 
+/*
+ * A pipeline: one job of a process per command; bg: started with &
+ * (the processes are the job's, as in dash, so jobs -l lists each)
+ */
 static int
-evalbg(struct node *n)
+evalpipe(struct node *n, int flags, bool bg)
 {
-	pid_t pid = sh_fork();
-	int fd;
-
-	if (pid == 0) {
-		if (OPTSET(m))
-			setpgid(0, 0);
-		else {
-			signal(SIGINT, SIG_IGN);
-			signal(SIGQUIT, SIG_IGN);
-			fd = open("/dev/null", O_RDONLY);
-			if (fd > 0) {
-				dup2(fd, 0);
-				close(fd);
-			}
-		}
-		evaltree(n->body, EV_EXIT);
-		sh_exit(exitstatus);
-	}
-	if (OPTSET(m))
-		setpgid(pid, pid);
-	lastbg_pid = pid;
-	job_add(&pid, 1, n->body);
-	return 0;
-}
-
-static int
-evalpipe(struct node *n, int flags)
-{
-	int i, cnt = n->pipe.n, prev = -1, fds[2], st = 0, s, fail = 0;
-	pid_t *pids = stalloc(sizeof(*pids) * cnt);
+	int i, cnt = n->pipe.n, prev = -1, fds[2], st, fail = 0;
+	int *sts = stalloc(sizeof(*sts) * cnt);
+	struct job *j = job_new(cnt, bg);
+	struct node bang = { .type = N_NOT, .body = n->pipe.cmds[0] };
+	pid_t pid = 0;
 
 	for (i = 0; i < cnt; i++) {
 		fds[0] = fds[1] = -1;
 		if (i < cnt - 1 && pipe(fds) < 0)
 			sh_error("Pipe call failed");
-		pids[i] = sh_fork();
-		if (pids[i] == 0) {
+		/* the text of "! a | b" is dash's "!a | b" */
+		pid = job_fork(j, i || !n->pipe.bang ? n->pipe.cmds[i] :
+		    &bang);
+		if (pid == 0) {
 			if (prev >= 0 && prev != 0) {
 				dup2(prev, 0);
 				close(prev);
@@ -271,16 +252,34 @@ evalpipe(struct node *n, int flags)
 			close(fds[1]);
 		prev = fds[0];
 	}
-	for (i = 0; i < cnt; i++) {
-		s = wait_pid(pids[i]);
-		if (s)
-			fail = s;
-		if (i == cnt - 1)
-			st = s;
+	if (bg) {
+		lastbg_pid = pid;
+		return 0;
 	}
-	if (OPTSET(pipefail))
-		st = fail;
+	job_wait(j, sts);
+	for (i = 0; i < cnt; i++)
+		if (sts[i])
+			fail = sts[i];
+	st = OPTSET(pipefail) ? fail : sts[cnt - 1];
 	return n->pipe.bang ? !st : st;
+}
+
+static int
+evalbg(struct node *n)
+{
+	struct job *j;
+	pid_t pid;
+
+	if (n->body->type == N_PIPE && !n->body->redirs)
+		return evalpipe(n->body, 0, true);
+	j = job_new(1, true);
+	pid = job_fork(j, n->body);
+	if (pid == 0) {
+		evaltree(n->body, EV_EXIT);
+		sh_exit(exitstatus);
+	}
+	lastbg_pid = pid;
+	return 0;
 }
 
 /* ---- simple commands ---------------------------------------------- */
@@ -559,6 +558,7 @@ evalcommand1(struct node *n, int flags)
 	bool decl = false, nospecial = false, pushed = false;
 	int cmdat = 0;	/* where "command [-p]" expects a name */
 	void *lp = NULL;
+	struct job *j = NULL;
 	pid_t pid;
 
 	cur_lineno = n->lineno;
@@ -707,20 +707,21 @@ evalcommand1(struct node *n, int flags)
 		pid = 0;
 	} else if (!ce.applet) {
 		env = cmd_environ(asg, nasg);
-		st = vfork_exec(argv, env, ce.path);
+		st = vfork_exec(argv, env, ce.path, n);
 		if (st < 0) {		/* ENOEXEC */
-			pid = sh_fork();
-			if (pid == 0)
+			j = job_new(1, false);
+			if (!job_fork(j, n))
 				shell_exec(argv, env, &ce, "");
-			st = wait_pid(pid);
+			st = job_wait(j, NULL);
 		}
 		pop_redir(n->redirs);
 		return st;
 	} else {
-		pid = sh_fork();
+		j = job_new(1, false);
+		pid = job_fork(j, n);
 	}
 	if (pid) {
-		st = wait_pid(pid);
+		st = job_wait(j, NULL);
 		pop_redir(n->redirs);
 		return st;
 	}
@@ -774,7 +775,7 @@ evaltree(struct node *n, int flags)
 		st = !evaltree(n->body, (flags & ~EV_EXIT) | EV_TESTED);
 		break;
 	case N_PIPE:
-		st = evalpipe(n, flags);
+		st = evalpipe(n, flags, false);
 		break;
 	case N_BG:
 		st = evalbg(n);
@@ -899,15 +900,14 @@ cmdloop(bool top)
 	for (;;) {
 		stmark(&m);
 		if (interactive && top) {
-			const char *ps1 = var_get("PS1");
-
 			jobs_notify();
-			fputs(ps1 ? ps1 : "", stderr);
-			fflush(stderr);
+			prompt_next = 1;	/* input.c shows it */
 		}
 		n = parse_command(&eof);
 		if (eof) {
 			strelease(&m);
+			if (interactive && top && jobs_stopped())
+				continue;
 			break;
 		}
 		if (n && !OPTSET(n))
@@ -958,6 +958,8 @@ bi_exit(int argc, char **argv)
 
 	if (trap_depth)
 		st = argc > 1 ? st : trap_saved_status;
+	else if (interactive && jobs_stopped())
+		return exitstatus;
 	fflush(stdout);
 	sh_exit(st & 0xff);
 }

@@ -299,8 +299,10 @@ shell_exec(char **argv, char **env, const struct cmdentry *e,
  * status, or -1 for ENOEXEC: a script without "#!" needs a forked shell.
  */
 int
-vfork_exec(char **argv, char **env, const char *path)
+vfork_exec(char **argv, char **env, const char *path,
+    const struct node *cmd)
 {
+	struct job *j = job_new(1, false);
 	sigset_t all, old;
 	int verr = 0, p[2];
 	pid_t pid;
@@ -317,6 +319,7 @@ vfork_exec(char **argv, char **env, const char *path)
 	if (pid == 0) {
 		int e;
 
+		job_child(j);
 		trap_default_child();
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		execve(path, argv, env);
@@ -328,6 +331,7 @@ vfork_exec(char **argv, char **env, const char *path)
 	close(p[1]);
 	if (pid < 0) {
 		close(p[0]);
+		job_wait(j, NULL);
 		sh_error("Cannot fork");
 	}
 	/* end of file: the execve worked (the pipe closed with it) */
@@ -337,7 +341,8 @@ vfork_exec(char **argv, char **env, const char *path)
 	close(p[0]);
 	if (n != sizeof(verr))
 		verr = 0;
-	st = wait_pid(pid);
+	job_proc(j, pid, cmd);
+	st = job_wait(j, NULL);
 	if (!verr)
 		return st;
 	return verr == ENOEXEC ? -1 : exec_failed("", argv[0], verr);

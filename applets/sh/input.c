@@ -40,9 +40,12 @@ refill(struct source *s)
 		return false;
 	if (!s->fbuf)
 		s->fbuf = xmalloc(4096);
-	do
-		n = read(s->fd, s->fbuf, 4096);
-	while (n < 0 && errno == EINTR);
+	if (s->fd == 0 && interactive && prompt_next) {
+		prompt_put(prompt_next);
+		prompt_next = 2;
+	}
+	while ((n = read(s->fd, s->fbuf, 4096)) < 0 && errno == EINTR)
+		sigint_check();		/* C-c at the prompt: a new one */
 	if (n <= 0) {
 		s->eof = true;
 		return false;

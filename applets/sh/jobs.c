@@ -1,31 +1,57 @@
 /*
- * jobs.c - children: fork, wait, the table of asynchronous jobs, and the
+ * jobs.c - children: fork, wait, the table of jobs, job control, and the
  * wait, jobs, kill, fg and bg builtins
  *
- * POSIX.1-2024 XCU 2.9.3.1 (Asynchronous Lists), wait, jobs, kill, fg,
- * bg. Without job control (set -m) background jobs stay in the shell's
- * process group, ignore SIGINT and SIGQUIT and read /dev/null; with -m
- * each job gets its own group, which fg and bg then continue. Children
- * of finished jobs are reaped when a new job starts, so a script that
- * starts many jobs without waiting leaves no pile of zombies; their
- * statuses are kept for wait. The jobs listing has dash's layout.
+ * POSIX.1-2024 XCU 2.9.3.1 (Asynchronous Lists), 2.11 (Job Control),
+ * wait, jobs, kill, fg, bg. A job is a pipeline (or one command, or a
+ * subshell) the shell forked: every background job, and a foreground
+ * one until it ends. Without job control (set -m) background jobs stay
+ * in the shell's process group, ignore SIGINT and SIGQUIT and read
+ * /dev/null. With it, each job gets its own process group; a foreground
+ * job is given the terminal, C-z stops it and fg or bg continue it. The
+ * jobs listing and notices have dash's layout and wording, and its
+ * current-job order: a job that stops becomes the current one (+), a job
+ * started or continued in the background comes after the stopped ones.
+ * Interactive shells keep each process's text (node_text) for jobs and
+ * notices; non-interactive ones only under set -m, as dash does.
+ * Finished background jobs are reaped when a new one starts, so a
+ * script that starts many jobs without waiting leaves no zombies; their
+ * statuses are kept for wait and jobs.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
 
+enum { JOB_RUNNING, JOB_STOPPED, JOB_DONE };
+
+struct proc {
+	pid_t	pid;
+	int	st;		/* its wait status; -1 while it runs */
+	char	*text;
+};
+
 struct job {
-	pid_t	*pids;
-	int	*status;	/* -1 while running */
-	int	n;
-	int	last;	/* the wait status of the last process */
-	bool	used;
-	bool	waited;	/* its status went to wait: free it when convenient */
+	struct proc	*ps;
+	int		n;
+	pid_t		pgid;
+	unsigned char	state;
+	bool		used;
+	bool		jc;	/* started under job control */
+	bool		fg;	/* the shell waits for it now */
+	bool		bg;	/* started with & (stdin /dev/null...) */
+	bool		changed;	/* a state not yet reported */
+	bool		waited;	/* its status went to wait */
 };
 
 static struct job *jobtab;
 static int njobs;
+static int *order;	/* the used jobs' indexes, the current one first */
+static int norder;
 pid_t lastbg_pid;
 static bool in_child;
+bool jobctl;		/* job control is on in this shell */
+static int ttyfd = -1;
+static pid_t tty_pgrp;	/* the terminal's group before the shell took it */
+static int stop_warned;	/* prompts left until exit warns again */
 
 static int
 decode_status(int st)
@@ -58,12 +84,15 @@ sh_fork(void)
 	pid = fork();
 	if (pid == 0) {
 		in_child = true;
+		jobctl = false;		/* only the shell itself does it */
 		trap_reset_child();
 		if (ENABLE_SH_EXTRAS)
 			random_fork();
 		free(jobtab);
+		free(order);
 		jobtab = NULL;
-		njobs = 0;
+		order = NULL;
+		njobs = norder = 0;
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	if (pid < 0)
@@ -71,35 +100,206 @@ sh_fork(void)
 	return pid;
 }
 
-/* record a status that belongs to a job; false when it is no job's */
-static bool
-job_record(pid_t pid, int st)
-{
-	int i, k;
+/* ---- the order of jobs: which is current (+) and previous (-) ------ */
 
-	for (i = 0; i < njobs; i++) {
+static void
+order_remove(int i)
+{
+	int k;
+
+	for (k = 0; k < norder; k++)
+		if (order[k] == i) {
+			memmove(order + k, order + k + 1,
+			    sizeof(*order) * (norder - k - 1));
+			norder--;
+			return;
+		}
+}
+
+/* a stopped job goes first; a running one after the stopped ones */
+static void
+order_put(int i)
+{
+	int k = 0;
+
+	order_remove(i);
+	if (jobtab[i].state != JOB_STOPPED)
+		while (k < norder && jobtab[order[k]].state == JOB_STOPPED)
+			k++;
+	memmove(order + k + 1, order + k, sizeof(*order) * (norder - k));
+	order[k] = i;
+	norder++;
+}
+
+static void
+job_free(struct job *j)
+{
+	int k;
+
+	for (k = 0; k < j->n; k++)
+		free(j->ps[k].text);
+	free(j->ps);
+	j->used = false;
+	order_remove(j - jobtab);
+}
+
+/* ---- making jobs --------------------------------------------------- */
+
+/* A new job of nprocs processes; bg: started with &, else foreground. */
+struct job *
+job_new(int nprocs, bool bg)
+{
+	struct job *j;
+	int i;
+
+	for (i = 0; i < njobs; i++)	/* and any a failed fork left */
+		if (jobtab[i].used && (!jobtab[i].n || (bg &&
+		    jobtab[i].waited && jobtab[i].state == JOB_DONE)))
+			job_free(&jobtab[i]);
+	for (i = 0; i < njobs; i++)
 		if (!jobtab[i].used)
-			continue;
-		for (k = 0; k < jobtab[i].n; k++)
-			if (jobtab[i].pids[k] == pid) {
-				jobtab[i].status[k] = decode_status(st);
-				if (k == jobtab[i].n - 1)
-					jobtab[i].last = st;
-				return true;
-			}
+			break;
+	if (i == njobs) {
+		jobtab = xrealloc(jobtab, njobs + 1, sizeof(*jobtab));
+		order = xrealloc(order, njobs + 1, sizeof(*order));
+		njobs++;
 	}
-	return false;
+	j = &jobtab[i];
+	memset(j, 0, sizeof(*j));
+	j->ps = xzalloc(sizeof(*j->ps) * nprocs);
+	j->used = true;
+	j->jc = jobctl;
+	j->bg = bg;
+	j->fg = !bg;
+	order_put(i);
+	return j;
+}
+
+/*
+ * In the child, before anything else: its process group (the first
+ * process's) and, in the foreground, the terminal; the job control
+ * signals back to the default. System calls only: a vfork child runs
+ * this in the shell's memory.
+ */
+void
+job_child(const struct job *j)
+{
+	pid_t pg;
+
+	if (!j->jc)
+		return;
+	pg = j->n ? j->pgid : getpid();
+	setpgid(0, pg);
+	if (j->fg)
+		tcsetpgrp(ttyfd, pg);
+	signal(SIGTSTP, SIG_DFL);
+	signal(SIGTTIN, SIG_DFL);
+	signal(SIGTTOU, SIG_DFL);
+}
+
+/* In the shell: the child pid is the job's next process, running n. */
+void
+job_proc(struct job *j, pid_t pid, const struct node *n)
+{
+	struct proc *p = &j->ps[j->n];
+
+	if (!j->n)
+		j->pgid = pid;
+	if (j->jc)
+		setpgid(pid, j->pgid);	/* whichever side comes first */
+	p->pid = pid;
+	p->st = -1;
+	p->text = interactive || j->jc ? node_text(n) : NULL;
+	j->n++;
+}
+
+static void reap(void);
+
+/* fork the job's next process, which will run n */
+pid_t
+job_fork(struct job *j, const struct node *n)
+{
+	struct job copy = *j;	/* the child frees the table */
+	pid_t pid = sh_fork();
+	int fd;
+
+	if (pid == 0) {
+		job_child(&copy);
+		if (copy.bg && !copy.jc) {
+			signal(SIGINT, SIG_IGN);
+			signal(SIGQUIT, SIG_IGN);
+			fd = copy.n ? -1 : open("/dev/null", O_RDONLY);
+			if (fd > 0) {
+				dup2(fd, 0);
+				close(fd);
+			}
+		}
+		return 0;
+	}
+	job_proc(j, pid, n);
+	if (j->bg)
+		reap();		/* others that are done: no zombies */
+	return pid;
+}
+
+/* ---- waiting --------------------------------------------------------- */
+
+static int
+job_state(const struct job *j)
+{
+	int k, state = JOB_DONE;
+
+	for (k = 0; k < j->n; k++) {
+		if (j->ps[k].st < 0)
+			return JOB_RUNNING;
+		if (WIFSTOPPED(j->ps[k].st))
+			state = JOB_STOPPED;
+	}
+	return state;
+}
+
+/*
+ * Wait for one child (block: until one changes) and record its status
+ * in its job. The pid, 0 when none was ready, -1 with errno.
+ */
+static pid_t
+dowait(bool block)
+{
+	struct job *j;
+	pid_t pid;
+	int st, i, k, old;
+
+	pid = waitpid(-1, &st, (block ? 0 : WNOHANG) |
+	    (jobctl ? WUNTRACED : 0));
+	if (pid <= 0)
+		return pid;
+	for (i = 0; i < njobs; i++) {
+		j = &jobtab[i];
+		for (k = 0; j->used && k < j->n; k++) {
+			if (j->ps[k].pid != pid)
+				continue;
+			j->ps[k].st = st;
+			old = j->state;
+			j->state = job_state(j);
+			if (j->state != old) {
+				/* no notices without job control (dash) */
+				if (!j->fg && j->jc)
+					j->changed = true;
+				if (j->state == JOB_STOPPED)
+					order_put(i);
+			}
+			return pid;
+		}
+	}
+	return pid;
 }
 
 /* collect finished children without blocking */
 static void
 reap(void)
 {
-	pid_t pid;
-	int st;
-
-	while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
-		job_record(pid, st);
+	while (dowait(false) > 0)
+		;
 }
 
 /* "Terminated" for a command a signal killed, as dash says it */
@@ -118,11 +318,16 @@ signal_note(int st)
 	}
 }
 
-static int
-foreground_status(int st)
+/* A child gone missing (waitpid failed): its status is 127. */
+static void
+job_lost(struct job *j)
 {
-	signal_note(st);
-	return decode_status(st);
+	int k;
+
+	for (k = 0; k < j->n; k++)
+		if (j->ps[k].st < 0)
+			j->ps[k].st = 127 << 8;
+	j->state = JOB_DONE;
 }
 
 int
@@ -133,60 +338,60 @@ wait_pid(pid_t pid)
 
 	for (;;) {
 		r = waitpid(pid, &st, 0);
-		if (r == pid)
-			return foreground_status(st);
+		if (r == pid) {
+			signal_note(st);
+			return decode_status(st);
+		}
 		if (r < 0 && errno != EINTR)
 			return 127;
 	}
 }
 
-static void
-job_free(struct job *j)
-{
-	free(j->pids);
-	free(j->status);
-	j->used = false;
-}
+static void job_print(FILE *f, struct job *j, bool pids);
 
-void
-job_add(const pid_t *pids, int n, const struct node *cmd)
+/*
+ * Wait for a foreground job; the terminal comes back to the shell. A
+ * job that stops stays in the table and is reported at once; one that
+ * ends is freed. sts (if not NULL) gets every process's status. When a
+ * job under job control dies of SIGINT (C-c), the shell acts as if it
+ * got the signal itself: the command it is running is abandoned, as in
+ * dash. The status is that of the last process.
+ */
+int
+job_wait(struct job *j, int *sts)
 {
-	struct job *j;
-	int i;
+	int k, st, last;
 
-	(void)cmd;
-	for (i = 0; i < njobs; i++)
-		if (jobtab[i].used && jobtab[i].waited)
-			job_free(&jobtab[i]);
-	for (i = 0; i < njobs; i++)
-		if (!jobtab[i].used)
-			break;
-	if (i == njobs) {
-		jobtab = xrealloc(jobtab, njobs + 1, sizeof(*jobtab));
-		njobs++;
+	if (!j->n) {		/* its fork failed */
+		job_free(j);
+		return 127;
 	}
-	j = &jobtab[i];
-	j->pids = xmalloc(sizeof(*j->pids) * n);
-	j->status = xmalloc(sizeof(*j->status) * n);
-	memcpy(j->pids, pids, sizeof(*pids) * n);
-	for (i = 0; i < n; i++)
-		j->status[i] = -1;
-	j->n = n;
-	j->last = 0;
-	j->used = true;
-	j->waited = false;
-	reap();		/* after the job is known: it may be done already */
-}
-
-static bool
-job_done(const struct job *j)
-{
-	int i;
-
-	for (i = 0; i < j->n; i++)
-		if (j->status[i] < 0)
-			return false;
-	return true;
+	while (j->state == JOB_RUNNING)
+		if (dowait(true) < 0 && errno != EINTR)
+			job_lost(j);
+	if (j->jc && ttyfd >= 0)
+		tcsetpgrp(ttyfd, getpgrp());
+	j->fg = false;
+	last = j->ps[j->n - 1].st;
+	if (j->state == JOB_STOPPED) {
+		for (k = j->n - 1; k > 0 && !WIFSTOPPED(j->ps[k].st); k--)
+			;
+		st = 128 + WSTOPSIG(j->ps[k].st);
+		for (k = 0; sts && k < j->n; k++)
+			sts[k] = st;
+		job_print(stderr, j, false);
+		return st;
+	}
+	for (k = 0; k < j->n; k++) {
+		st = j->ps[k].st;
+		if (sts)
+			sts[k] = decode_status(st);
+		signal_note(st);
+		if (j->jc && WIFSIGNALED(st) && WTERMSIG(st) == SIGINT)
+			raise(SIGINT);
+	}
+	job_free(j);
+	return decode_status(last);
 }
 
 /* the job with process PID, or NULL */
@@ -197,78 +402,112 @@ job_by_pid(long pid)
 
 	for (i = 0; i < njobs; i++)
 		for (k = 0; jobtab[i].used && k < jobtab[i].n; k++)
-			if (jobtab[i].pids[k] == pid)
+			if (jobtab[i].ps[k].pid == pid)
 				return &jobtab[i];
 	return NULL;
 }
 
+/* the job's text: its processes' joined by " | " (malloc'd) */
+static char *
+job_text(const struct job *j)
+{
+	struct sbuf b = { 0 };
+	int k;
+
+	for (k = 0; k < j->n; k++) {
+		if (k)
+			sb_adds(&b, " | ");
+		if (j->ps[k].text)
+			sb_adds(&b, j->ps[k].text);
+	}
+	sb_addc(&b, 0);
+	return b.s;
+}
+
+/* does the job's text start with s (or contain it: any) */
+static bool
+job_matches(const struct job *j, const char *s, bool any)
+{
+	char *t = job_text(j);
+	bool r = any ? strstr(t, s) != NULL : !strncmp(t, s, strlen(s));
+
+	free(t);
+	return r;
+}
+
 /*
- * The job a %N, %%, %+ or %- operand names; NULL after a message in
+ * The job a job ID names: %N, %%, %+ (or %) the current job, %- the
+ * previous one, %STRING the job whose command starts with STRING,
+ * %?STRING the one whose command contains it; NULL after a message in
  * dash's words. A pid is no job ID (POSIX), only kill and wait take one.
  */
 static struct job *
-job_get(const char *builtin, const char *s)
+job_get(const char *builtin, const char *spec)
 {
-	int i, last = -1, prev = -1;
+	struct job *j = NULL;
+	const char *s = spec + 1;
 	long n;
 	char *end;
+	int i;
+	bool any;
 
-	for (i = 0; i < njobs; i++)
-		if (jobtab[i].used) {
-			prev = last;
-			last = i;
-		}
-	if (*s == '%') {
-		s++;
-		if (!*s || !strcmp(s, "%") || !strcmp(s, "+")) {
-			if (last < 0)
-				sh_warn("%s: No current job", builtin);
-			return last < 0 ? NULL : &jobtab[last];
-		}
-		if (!strcmp(s, "-")) {
-			if (prev < 0)
-				sh_warn("%s: No previous job", builtin);
-			return prev < 0 ? NULL : &jobtab[prev];
-		}
+	if (*spec != '%')
+		goto none;
+	if (!*s || !strcmp(s, "%") || !strcmp(s, "+")) {
+		if (!norder)
+			sh_warn("%s: No current job", builtin);
+		return norder ? &jobtab[order[0]] : NULL;
+	}
+	if (!strcmp(s, "-")) {
+		if (norder < 2)
+			sh_warn("%s: No previous job", builtin);
+		return norder > 1 ? &jobtab[order[1]] : NULL;
+	}
+	if (isdigit((unsigned char)*s)) {
 		n = strtol(s, &end, 10);
 		i = *end || n < 1 || n > njobs ? -1 : (int)n - 1;
 		if (i >= 0 && jobtab[i].used)
 			return &jobtab[i];
-		sh_warn("%s: No such job: %%%s", builtin, s);
-		return NULL;
+		goto none;
 	}
-	sh_warn("%s: No such job: %s", builtin, s);
+	any = *s == '?';
+	s += any;
+	for (i = 0; i < njobs; i++) {
+		if (!jobtab[i].used || !job_matches(&jobtab[i], s, any))
+			continue;
+		if (j) {
+			sh_warn("%s: %s: ambiguous", builtin, spec);
+			return NULL;
+		}
+		j = &jobtab[i];
+	}
+	if (j)
+		return j;
+none:
+	sh_warn("%s: No such job: %s", builtin, spec);
 	return NULL;
 }
 
 /*
- * Wait for one job; a trapped signal interrupts with 128+signal. The
- * status is that of its last process.
+ * Wait for a background job (the wait builtin); a trapped signal, or
+ * C-c in an interactive shell, interrupts with 128+signal. The status
+ * is that of its last process.
  */
 static int
 wait_job(struct job *j)
 {
-	pid_t r;
-	int st, k;
-
-	while (!job_done(j)) {
+	while (j->state == JOB_RUNNING) {
 		if (pending_sigs)	/* caught while reaping another child */
 			return 128 + last_signal;
-		r = waitpid(-1, &st, 0);
-		if (r > 0) {
-			job_record(r, st);
-			continue;
-		}
-		if (errno == EINTR && pending_sigs)
-			return 128 + last_signal;
-		if (errno != EINTR) {
-			for (k = 0; k < j->n; k++)
-				if (j->status[k] < 0)
-					j->status[k] = 127;
+		if (dowait(true) < 0) {
+			if (errno != EINTR)
+				job_lost(j);
+			else if (pending_sigs)
+				return 128 + last_signal;
 		}
 	}
 	j->waited = true;	/* jobs still reports it, as dash does */
-	return j->status[j->n - 1];
+	return decode_status(j->ps[j->n - 1].st);
 }
 
 /*
@@ -295,7 +534,7 @@ bi_wait(int argc, char **argv)
 		 * a new job
 		 */
 		for (i = 0; i < njobs; i++) {
-			if (!jobtab[i].used)
+			if (!jobtab[i].used || jobtab[i].state == JOB_STOPPED)
 				continue;
 			st = wait_job(&jobtab[i]);
 			if (st > 128 && pending_sigs)
@@ -317,97 +556,122 @@ bi_wait(int argc, char **argv)
 		st = wait_job(j);
 		if (st > 128 && pending_sigs)
 			return st;
-		if (!again)
-			signal_note(j->last);	/* wait PID names the signal */
+		if (!again)	/* wait PID names the signal */
+			signal_note(j->ps[j->n - 1].st);
 	}
 	return st;
 }
 
+/* ---- listing ------------------------------------------------------- */
+
 /*
- * One line of jobs: "[N] + State", '+' the current (newest) job and '-'
- * the previous one, as POSIX asks; -l adds the process ids (one line
- * per process of a pipeline), padded as dash pads them. A finished job
- * is forgotten once shown.
+ * One job as jobs shows it: "[N] + State", '+' on the current job and
+ * '-' on the previous one (POSIX), the command from column 33; pids: the
+ * process ids too, one line per process of a pipeline, as dash pads them.
+ * A finished job is forgotten once shown.
  */
 static void
-job_print(int i, bool done_only, bool pids)
+job_print(FILE *f, struct job *j, bool pids)
 {
-	struct job *j = &jobtab[i];
-	char state[32];
-	int last = -1, prev = -1, k, st, w;
+	char state[48], *text;
+	int i = j - jobtab, k, w, st;
 
-	for (k = 0; k < njobs; k++)
-		if (jobtab[k].used) {
-			prev = last;
-			last = k;
-		}
-	if (!job_done(j)) {
-		if (done_only)
-			return;
-		strcpy(state, "Running");
-	} else {
-		st = j->status[j->n - 1];
-		if (st == 0)
-			strcpy(state, "Done");
-		else if (st > 128)
-			snprintf(state, sizeof(state), "%s", strsignal(st - 128));
-		else
-			snprintf(state, sizeof(state), "Done(%d)", st);
+	if (!j->n) {		/* a failed fork left it */
+		job_free(j);
+		return;
 	}
-	w = printf("[%d] %c ", i + 1, i == last ? '+' : i == prev ? '-' : ' ');
-	if (pids)
-		w += printf("%d ", (int)j->pids[0]);
-	printf("%-*s\n", w < 33 ? 33 - w : 0, state);
-	for (k = 1; pids && k < j->n; k++)
-		printf("      %-27d\n", (int)j->pids[k]);
-	if (job_done(j))
+	st = j->ps[j->n - 1].st;
+	if (j->state == JOB_RUNNING) {
+		strcpy(state, "Running");
+	} else if (j->state == JOB_STOPPED) {
+		for (k = j->n - 1; k > 0 && !WIFSTOPPED(j->ps[k].st); k--)
+			;
+		snprintf(state, sizeof(state), "%s",
+		    strsignal(WSTOPSIG(j->ps[k].st)));
+	} else if (WIFSIGNALED(st)) {
+		snprintf(state, sizeof(state), "%s%s", strsignal(WTERMSIG(st)),
+		    WCOREDUMP(st) ? " (core dumped)" : "");
+	} else if (WEXITSTATUS(st)) {
+		snprintf(state, sizeof(state), "Done(%d)", WEXITSTATUS(st));
+	} else {
+		strcpy(state, "Done");
+	}
+	w = fprintf(f, "[%d] %c ", i + 1, norder && order[0] == i ? '+' :
+	    norder > 1 && order[1] == i ? '-' : ' ');
+	if (!pids) {
+		text = job_text(j);
+		fprintf(f, "%-*s%s\n", w < 33 ? 33 - w : 0, state, text);
+		free(text);
+	}
+	for (k = 0; pids && k < j->n; k++) {
+		if (k)
+			w = fprintf(f, "      %d", (int)j->ps[k].pid);
+		else
+			w += fprintf(f, "%d ", (int)j->ps[k].pid);
+		fprintf(f, "%-*s%s%s\n", w < 33 ? 33 - w : 0, k ? "" : state,
+		    j->ps[k].text ? j->ps[k].text : "",
+		    k < j->n - 1 ? " |" : "");
+	}
+	j->changed = false;
+	if (j->state == JOB_DONE)
 		job_free(j);
 }
 
-/* jobs [-lp] [JOB...]: the newest first, as dash lists them */
+static void
+jobs_one(struct job *j, const struct bopts *o)
+{
+	if (o->seen['p'])
+		printf("%d\n", (int)j->ps[0].pid);
+	else
+		job_print(stdout, j, o->seen['l']);
+}
+
+/* jobs [-lp] [JOB...]: the current job first, as dash lists them */
 int
 bi_jobs(int argc, char **argv)
 {
 	struct bopts o;
 	struct job *j;
-	bool lflag, pflag;
-	int i;
+	int k, n = norder, *list;
 
 	reap();
 	if (!(argv = bi_options(argv, "lp", &o, 0)))
 		return 2;
-	lflag = o.seen['l'];
-	pflag = o.seen['p'];
-	for (i = njobs - 1; !*argv && i >= 0; i--) {
-		if (!jobtab[i].used)
-			continue;
-		if (pflag)
-			printf("%d\n", (int)jobtab[i].pids[0]);
-		else
-			job_print(i, false, lflag);
-	}
+	/* a copy of the order: showing a finished job frees it */
+	list = stalloc(sizeof(*list) * (n + 1));
+	memcpy(list, order, sizeof(*list) * n);
+	for (k = 0; !*argv && k < n; k++)
+		jobs_one(&jobtab[list[k]], &o);
 	for (; *argv; argv++) {
 		if (!(j = job_get("jobs", *argv)))
 			return 2;
-		if (pflag)
-			printf("%d\n", (int)j->pids[0]);
-		else
-			job_print(j - jobtab, false, lflag);
+		jobs_one(j, &o);
 	}
 	return 0;
 }
 
+/*
+ * Before an interactive shell's prompt: the jobs that stopped or ended
+ * since, in dash's words ("[1] + Done  sleep 1"), on stderr.
+ */
 void
 jobs_notify(void)
 {
-	int i;
+	int k, *list, n;
 
 	reap();
-	for (i = 0; i < njobs; i++)
-		if (jobtab[i].used)
-			job_print(i, true, false);
-	fflush(stdout);
+	if (stop_warned)
+		stop_warned--;
+	n = norder;
+	list = stalloc(sizeof(*list) * (n + 1));
+	memcpy(list, order, sizeof(*list) * n);
+	for (k = 0; k < n; k++)
+		if (jobtab[list[k]].changed)
+			job_print(stderr, &jobtab[list[k]], false);
+	fflush(stderr);
 }
+
+/* ---- kill ------------------------------------------------------------ */
 
 /* kill -l [STATUS]: names, as POSIX asks; a name is not a status */
 static int
@@ -448,6 +712,7 @@ kill_sig(const char *s)
  * with status 1. kill reads its words without bi_options(): -TERM and -9
  * name a signal rather than a cluster of letters, and after the one
  * option a word such as -42 is a process group, not an option (POSIX).
+ * A job under job control is signalled as a process group.
  */
 int
 bi_kill(int argc, char **argv)
@@ -487,10 +752,11 @@ bi_kill(int argc, char **argv)
 			j = job_get("kill", *p);
 			if (!j)
 				return 2;
-			for (k = 0; k < j->n; k++)
-				if (j->status[k] < 0)
-					kill(OPTSET(m) ? -j->pids[0] :
-					    j->pids[k], sig);
+			if (j->jc)
+				kill(-j->pgid, sig);
+			for (k = 0; !j->jc && k < j->n; k++)
+				if (j->ps[k].st < 0)
+					kill(j->ps[k].pid, sig);
 			continue;
 		}
 		neg = **p == '-';
@@ -510,45 +776,150 @@ usage:
 	return 2;
 }
 
-/* fg and bg: only for jobs started under job control (set -m) */
-static int
-continue_job(int argc, char **argv, bool fg)
-{
-	struct job *j;
-	int st;
+/* ---- job control ------------------------------------------------------ */
 
-	j = job_get(argv[0], argc > 1 ? argv[1] : "%%");
-	if (!j)
-		return 2;
-	if (!OPTSET(m) || in_child) {
-		sh_warn("%s: job %d not created under job control", argv[0],
-		    (int)(j - jobtab) + 1);
-		return 2;
+/*
+ * fg [JOB] and bg [JOB...], for jobs started under job control: like
+ * dash, fg shows the command and bg "[N] command"; a stopped job's
+ * processes are continued with SIGCONT, fg's with the terminal handed to
+ * them first.
+ */
+static int
+continue_job(char **argv, bool fg)
+{
+	static char *cur[] = { "%%", NULL };
+	struct job *j;
+	char **p = argv[1] ? argv + 1 : cur, *text;
+	int k;
+
+	for (; *p; p++) {
+		if (!(j = job_get(argv[0], *p)))
+			return 2;
+		if (!j->jc || in_child) {
+			sh_warn("%s: job %d not created under job control",
+			    argv[0], (int)(j - jobtab) + 1);
+			return 2;
+		}
+		text = job_text(j);
+		if (fg)
+			printf("%s\n", text);
+		else
+			printf("[%d] %s\n", (int)(j - jobtab) + 1, text);
+		free(text);
+		fflush(stdout);
+		for (k = 0; k < j->n; k++)
+			if (j->ps[k].st >= 0 && WIFSTOPPED(j->ps[k].st))
+				j->ps[k].st = -1;
+		j->state = job_state(j);
+		j->changed = false;
+		j->fg = fg;
+		order_put(j - jobtab);
+		if (fg && ttyfd >= 0)
+			tcsetpgrp(ttyfd, j->pgid);
+		kill(-j->pgid, SIGCONT);
+		if (fg)
+			return job_wait(j, NULL);
 	}
-	if (!fg) {
-		kill(-j->pids[0], SIGCONT);
-		return 0;
-	}
-	if (isatty(0))
-		tcsetpgrp(0, j->pids[0]);
-	kill(-j->pids[0], SIGCONT);
-	st = wait_job(j);
-	if (isatty(0)) {
-		signal(SIGTTOU, SIG_IGN);
-		tcsetpgrp(0, getpgrp());
-		signal(SIGTTOU, SIG_DFL);
-	}
-	return st;
+	return 0;
 }
 
 int
 bi_fg(int argc, char **argv)
 {
-	return continue_job(argc, argv, true);
+	(void)argc;
+	return continue_job(argv, true);
 }
 
 int
 bi_bg(int argc, char **argv)
 {
-	return continue_job(argc, argv, false);
+	(void)argc;
+	return continue_job(argv, false);
+}
+
+/*
+ * set -m: the shell takes the terminal (/dev/tty, else stderr if it is
+ * one) into a process group of its own; while it is in the background of
+ * another shell it stops itself with SIGTTIN until it is brought to the
+ * foreground, as dash does. It ignores SIGTSTP, SIGTTIN and SIGTTOU
+ * (its jobs do not). Without a terminal, job control stays off, with
+ * dash's message. set +m gives the terminal back to its first group.
+ * who: "set" for the builtin's message.
+ */
+void
+jobctl_set(bool on, const char *who)
+{
+	struct sigaction sa;
+	pid_t pg;
+	int fd;
+
+	if (on == jobctl)
+		return;
+	if (!on) {
+		tcsetpgrp(ttyfd, tty_pgrp);
+		setpgid(0, tty_pgrp);
+		close(ttyfd);
+		ttyfd = -1;
+		jobctl = false;
+		goto sigs;
+	}
+	if (!ENABLE_SH_JOB_CONTROL || in_child)
+		goto fail;
+	fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
+	if (fd < 0 && isatty(2))
+		fd = fcntl(2, F_DUPFD_CLOEXEC, 10);
+	if (fd < 0)
+		goto fail;
+	fd = move_fd_high(fd);
+	for (;;) {
+		pg = tcgetpgrp(fd);
+		if (pg < 0)
+			goto close_fail;
+		if (pg == getpgrp())
+			break;
+		/* in the background: wait to be brought to the foreground */
+		if (sigaction(SIGTTIN, NULL, &sa) < 0 ||
+		    sa.sa_handler == SIG_IGN)
+			goto close_fail;
+		kill(0, SIGTTIN);
+	}
+	tty_pgrp = pg;
+	ttyfd = fd;
+	jobctl = true;
+sigs:
+	signal(SIGTSTP, jobctl ? SIG_IGN : SIG_DFL);
+	signal(SIGTTIN, jobctl ? SIG_IGN : SIG_DFL);
+	signal(SIGTTOU, jobctl ? SIG_IGN : SIG_DFL);
+	if (jobctl) {
+		setpgid(0, getpid());
+		tcsetpgrp(ttyfd, getpid());
+	}
+	return;
+close_fail:
+	close(fd);
+fail:
+	optflags[OPT_m] = 0;
+	sh_warn("%s%scan't access tty; job control turned off", who ? who : "",
+	    who ? ": " : "");
+}
+
+/*
+ * exit or end of input with stopped jobs: the first time the shell says
+ * so and stays (true), as dash does; right after, it goes.
+ */
+
+bool
+jobs_stopped(void)
+{
+	int i;
+
+	if (!jobctl || stop_warned)
+		return false;
+	for (i = 0; i < njobs; i++)
+		if (jobtab[i].used && jobtab[i].state == JOB_STOPPED) {
+			fputs("You have stopped jobs.\n", stderr);
+			stop_warned = 2;
+			return true;
+		}
+	return false;
 }

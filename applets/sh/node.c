@@ -1,10 +1,11 @@
 /*
- * node.c - copying and freeing command trees
+ * node.c - copying, freeing and printing command trees
  *
  * The parser builds trees in the per-command arena. A function body must
  * outlive its command, so defining a function copies it here into
  * malloc'd memory, and node_free() gives it back when the function is
- * redefined or unset (and no longer running).
+ * redefined or unset (and no longer running). node_text() gives the text
+ * of a command that jobs shows.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -222,4 +223,213 @@ node_free(struct node *n)
 		break;
 	}
 	free(n);
+}
+
+/*
+ * ---- the text of a command, for jobs ----
+ * dash's layout, which jobs, fg and bg show: $x as ${x}, a command
+ * substitution as $(...), a here-document as <<..., the fd of every
+ * redirection, quoted text inside double quotes; like dash, a brace
+ * group shows only its list, a compound command not its redirections,
+ * and a simple command not its assignments. Unlike dash, every pattern
+ * of a case item is shown, and backslashes that quote are kept.
+ */
+static void text_node(struct sbuf *b, const struct node *n);
+
+static void
+text_word(struct sbuf *b, const struct word *w)
+{
+	static const char ops[][3] = {
+		"", "-", "=", "?", "+", "", "#", "##", "%", "%%", "/", ":"
+	};
+	const struct wpart *p;
+	const char *s;
+	bool inq = false;
+	size_t i;
+
+	for (p = w->parts; p; p = p->next) {
+		if (p->quoted != inq)
+			sb_addc(b, '"');
+		inq = p->quoted;
+		switch (p->type) {
+		case WP_LIT:
+			for (i = 0, s = p->str; i < p->len; i++) {
+				if (strchr(inq ? "\"\\$`" : "", s[i]) && s[i])
+					sb_addc(b, '\\');
+				sb_addc(b, s[i]);
+			}
+			break;
+		case WP_PARAM:
+			sb_adds(b, p->op == PO_LEN ? "${#" : "${");
+			sb_adds(b, p->str);
+			if (p->op < ARRAY_SIZE(ops) && p->op != PO_LEN &&
+			    p->op != PO_NONE) {
+				if ((p->flags & PF_COLON) && p->op != PO_SUBSTR)
+					sb_addc(b, ':');
+				sb_adds(b, ops[p->op]);
+				if (p->op == PO_SUBST)
+					sb_adds(b, p->flags & PF_ALL ? "/" :
+					    p->flags & PF_HEAD ? "#" :
+					    p->flags & PF_TAIL ? "%" : "");
+				if (p->arg)
+					text_word(b, p->arg);
+				if (p->arg2) {
+					sb_addc(b, p->op == PO_SUBST ? '/' :
+					    ':');
+					text_word(b, p->arg2);
+				}
+			}
+			sb_addc(b, '}');
+			break;
+		case WP_CMDSUB:
+			sb_adds(b, "$(...)");
+			break;
+		case WP_ARITH:
+			sb_adds(b, "$((");
+			if (p->arg)
+				text_word(b, p->arg);
+			sb_adds(b, "))");
+			break;
+		}
+	}
+	if (inq)
+		sb_addc(b, '"');
+}
+
+static void
+text_words(struct sbuf *b, const struct word *w, const char *sep)
+{
+	for (; w; w = w->next) {
+		text_word(b, w);
+		if (w->next)
+			sb_adds(b, sep);
+	}
+}
+
+static void
+text_redirs(struct sbuf *b, const struct redir *r)
+{
+	static const char ops[][4] = {
+		"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<<"
+	};
+	char num[24];
+
+	for (; r; r = r->next) {
+		sb_addc(b, ' ');
+		if (r->fd == -2)
+			sb_addc(b, '&');
+		else if (r->fd || (r->type & 0xff) != R_HEREDOC)
+			sb_adds(b, fmt_int(num, r->fd));
+		sb_adds(b, ops[r->type & 0xff]);
+		if ((r->type & 0xff) == R_HEREDOC)
+			sb_adds(b, "...");
+		else if (r->word)
+			text_word(b, r->word);
+	}
+}
+
+/* "if ", the list, then "; then " and so on */
+static void
+text_part(struct sbuf *b, const char *pre, const struct node *n)
+{
+	sb_adds(b, pre);
+	text_node(b, n);
+}
+
+static void
+text_node(struct sbuf *b, const struct node *n)
+{
+	const struct caseitem *ci;
+	int i;
+
+	stack_check();
+	if (!n)
+		return;
+	switch (n->type) {
+	case N_CMD:
+		text_words(b, n->cmd.args, " ");
+		text_redirs(b, n->redirs);
+		if (!n->cmd.args && b->len && b->s[b->len - 1] == ' ')
+			b->len--;	/* dash: a lone redirection has none */
+		break;
+	case N_DBRACK:
+		sb_adds(b, "[[ ");
+		text_words(b, n->cmd.args, " ");
+		sb_adds(b, " ]]");
+		break;
+	case N_PIPE:
+		if (n->pipe.bang)
+			sb_addc(b, '!');
+		for (i = 0; i < n->pipe.n; i++)
+			text_part(b, i ? " | " : "", n->pipe.cmds[i]);
+		break;
+	case N_AND:
+	case N_OR:
+	case N_SEQ:
+		text_node(b, n->bin.left);
+		text_part(b, n->type == N_AND ? " && " : n->type == N_OR ?
+		    " || " : "; ", n->bin.right);
+		break;
+	case N_NOT:
+		text_part(b, "!", n->body);
+		break;
+	case N_BG:
+	case N_BRACE:
+		text_node(b, n->body);
+		break;
+	case N_SUBSHELL:
+		text_part(b, "(", n->body);
+		sb_addc(b, ')');
+		break;
+	case N_IF:
+		text_part(b, "if ", n->ifn.cond);
+		text_part(b, "; then ", n->ifn.then);
+		if (n->ifn.els)
+			text_part(b, "; else ", n->ifn.els);
+		sb_adds(b, "; fi");
+		break;
+	case N_WHILE:
+	case N_UNTIL:
+		text_part(b, n->type == N_WHILE ? "while " : "until ",
+		    n->ifn.cond);
+		text_part(b, "; do ", n->ifn.then);
+		sb_adds(b, "; done");
+		break;
+	case N_FOR:
+		sb_adds(b, "for ");
+		sb_adds(b, n->forn.var);
+		sb_adds(b, " in ");
+		if (n->forn.has_in)
+			text_words(b, n->forn.words, " ");
+		else
+			sb_adds(b, "\"${@}\"");
+		text_part(b, "; do ", n->forn.body);
+		sb_adds(b, "; done");
+		break;
+	case N_CASE:
+		sb_adds(b, "case ");
+		text_word(b, n->casen.word);
+		sb_adds(b, " in ");
+		for (ci = n->casen.items; ci; ci = ci->next) {
+			text_words(b, ci->pats, "|");
+			text_part(b, ") ", ci->body);
+			sb_adds(b, ci->fallthrough ? ";& " : ";; ");
+		}
+		sb_adds(b, "esac");
+		break;
+	case N_FUNC:
+		sb_adds(b, n->func.name);
+		sb_adds(b, "() { ... }");
+		break;
+	}
+}
+
+char *
+node_text(const struct node *n)
+{
+	struct sbuf b = { 0 };
+
+	text_node(&b, n);
+	sb_addc(&b, 0);
+	return b.s;
 }

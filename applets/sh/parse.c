@@ -649,11 +649,13 @@ parse_command(bool *eof)
 	*eof = false;
 	do
 		next(true);
-	while (tok.type == T_NL);
+	while (tok.type == T_NL && !interactive);
 	if (tok.type == T_EOF) {
 		*eof = true;
 		return NULL;
 	}
+	if (tok.type == T_NL)	/* interactive: a blank line, a new PS1 */
+		return NULL;
 	unget();
 	for (;;) {
 		c = and_or();

@@ -6,15 +6,22 @@
  * command by command (see eval.c). Error messages take dash's form,
  * "$0: LINENO: text", so that scripts and tests can compare with it; a
  * script that cannot be opened exits 2, as in dash (bash gives 127).
+ * The shell is interactive with -i, or when it reads commands from
+ * standard input and both that and standard error are terminals; an
+ * interactive shell turns job control on (jobs.c), reads the file $ENV
+ * names and prompts with PS1 (default "\u@\h:\w\$ ") and PS2. A login
+ * shell (-l, or $0 starting with '-') first reads /etc/profile and
+ * $HOME/.profile, as dash does.
  *
  * applet: sh bin shell
- * usage: sh [-abCefhimnuvx] [-o OPTION]
+ * usage: sh [-abCefhilmnuvx] [-o OPTION]
  *	    [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
  *
  *	The POSIX command language interpreter. The options are those of
  *	set (allexport notify noclobber errexit noglob hashall monitor
  *	noexec nounset verbose xtrace, and pipefail), plus c: run STRING,
- *	s: read commands from standard input, i: interactive.
+ *	s: read commands from standard input, i: interactive, l: a login
+ *	shell (reads /etc/profile and ~/.profile).
  * config:
  *	config SH_EXTRAS
  *		bool "bash extensions: [[ ]], ${x/a/b}, ${x:1:2}, ++ and --, RANDOM"
@@ -26,6 +33,16 @@
  *		  [[ ]] conditionals, pattern substitution and substrings
  *		  in parameter expansion, increment and decrement in
  *		  arithmetic, $RANDOM, $SECONDS.
+ *
+ *	config SH_JOB_CONTROL
+ *		bool "job control: set -m, fg, bg, C-z"
+ *		default y
+ *		depends on SH
+ *		help
+ *		  An interactive shell on a terminal runs each job in a
+ *		  process group of its own and hands the terminal to the
+ *		  foreground job, so that C-z stops it and fg and bg
+ *		  continue it. Without it, set -m says job control is off.
  *
  *	config SH_APPLETS
  *		bool "run applets found in PATH without a new exec"
@@ -40,6 +57,8 @@
  */
 #include "sh.h"
 #include <sys/resource.h>
+#include <sys/utsname.h>
+#include <time.h>
 
 char optflags[NOPTS];
 const char optletters[NOPTS] = {
@@ -55,6 +74,8 @@ const char *errcmd;
 pid_t rootpid;
 int cur_lineno;
 bool interactive;
+bool login_shell;
+int prompt_next;
 struct jmploc *handler;
 int exception;
 static bool dash_c;
@@ -149,6 +170,8 @@ NORETURN static void
 exitshell(void)
 {
 	trap_exit();
+	if (jobctl)		/* the terminal back to the group before */
+		jobctl_set(false, NULL);
 	xexit(exitstatus);
 }
 
@@ -198,20 +221,170 @@ dollar_minus(void)
 	return s;
 }
 
-/* An interactive shell first reads the file $ENV names (expanded). */
+/* PS1 and PS2's escapes: the text, quoted for the expansion after */
 static void
-source_env(void)
+prompt_add(struct sbuf *b, const char *s)
 {
-	const char *env = var_get("ENV");
+	for (; *s; s++) {
+		if (*s == '$' || *s == '`' || *s == '\\')
+			sb_addc(b, '\\');
+		sb_addc(b, *s);
+	}
+}
+
+/* \w and \W: the working directory, $HOME as ~ */
+static void
+prompt_dir(struct sbuf *b, bool last)
+{
+	const char *pwd = var_get("PWD"), *home = var_get("HOME"), *s;
+	char buf[PATH_MAX];
+	size_t n = home ? strlen(home) : 0;
+
+	if (!pwd || *pwd != '/')
+		pwd = getcwd(buf, sizeof(buf)) ? buf : "?";
+	if (n > 1 && !strncmp(pwd, home, n) && (!pwd[n] || pwd[n] == '/')) {
+		if (!pwd[n] || !last) {
+			sb_addc(b, '~');
+			pwd += n;
+		}
+	}
+	s = strrchr(pwd, '/');
+	prompt_add(b, last && s && s[1] ? s + 1 : pwd);
+}
+
+const char *
+sh_prompt(int which)
+{
+	static char *prompt;
+	struct jmploc jl, *prev = handler;
+	struct sbuf b = { 0 };
+	const char *p = var_get(which == 1 ? "PS1" : "PS2"), *u;
+	char buf[256], *dot;
+	struct utsname un;
+	time_t t;
+	int save = lastcmdsub_status;
+
+	for (p = p ? p : ""; *p; p++) {
+		if (*p != '\\' || !p[1]) {
+			sb_addc(&b, *p);
+			continue;
+		}
+		switch (*++p) {
+		case 'u':
+			u = uid_to_name(geteuid());
+			prompt_add(&b, u ? u : fmt_int(buf, geteuid()));
+			break;
+		case 'h':
+		case 'H':
+			uname(&un);
+			if (*p == 'h' && (dot = strchr(un.nodename, '.')))
+				*dot = 0;
+			prompt_add(&b, un.nodename);
+			break;
+		case 'w':
+		case 'W':
+			prompt_dir(&b, *p == 'W');
+			break;
+		case '$':
+			sb_adds(&b, geteuid() ? "\\$" : "#");
+			break;
+		case 'n':
+		case 'e':
+		case 'a':
+			sb_addc(&b, *p == 'n' ? '\n' : *p == 'e' ? 033 : 7);
+			break;
+		case 't':
+			t = time(NULL);
+			strftime(buf, sizeof(buf), "%H:%M:%S", localtime(&t));
+			sb_adds(&b, buf);
+			break;
+		case '\\':
+			sb_adds(&b, "\\\\");
+			break;
+		case '[':
+		case ']':
+			sb_addc(&b, *p == '[' ? '\001' : '\002');
+			break;
+		default:
+			sb_addc(&b, '\\');
+			sb_addc(&b, *p);
+		}
+	}
+	free(prompt);
+	prompt = xstrdup(sb_str(&b));
+	/* an error in the expansion: the text as it stands */
+	if (!setjmp(jl.jb)) {
+		handler = &jl;
+		p = expand_word(parse_arith_word(prompt, 1), 0);
+		free(prompt);
+		prompt = xstrdup(p);
+	} else if (exception != EX_ERROR) {
+		handler = prev;
+		sh_raise(exception);
+	}
+	handler = prev;
+	lastcmdsub_status = save;
+	sb_free(&b);
+	return prompt;
+}
+
+/* show the prompt on stderr, without its \001 and \002 markers */
+void
+prompt_put(int which)
+{
+	const char *p;
+
+	for (p = sh_prompt(which); *p; p++)
+		if (*p != '\001' && *p != '\002')
+			putc(*p, stderr);
+	fflush(stderr);
+}
+
+/*
+ * A startup file: /etc/profile and ~/.profile of a login shell, $ENV of
+ * an interactive one. After an error there, an interactive shell goes on.
+ */
+static void
+source_file(const char *path)
+{
+	struct jmploc jl, *prev = handler;
+	void *mine;
+
+	if (setinput_file(path, false) < 0)
+		return;
+	mine = input_top();
+	if (setjmp(jl.jb)) {
+		handler = prev;
+		input_unwind(mine);
+		if (exception == EX_EXIT || !interactive)
+			sh_raise(exception);
+		return;
+	}
+	handler = &jl;
+	cmdloop(false);
+	handler = prev;
+	pop_file();
+}
+
+static void
+startup_files(void)
+{
+	const char *env = var_get("ENV"), *home = var_get("HOME");
 	char *path;
 
-	if (!env || !*env || getuid() != geteuid())
+	if (login_shell) {
+		source_file("/etc/profile");
+		if (home && *home) {
+			path = xasprintf("%s/.profile", home);
+			source_file(path);
+			free(path);
+		}
+	}
+	/* $ENV, expanded, unless set-user-ID */
+	if (!interactive || !env || !*env || getuid() != geteuid())
 		return;
 	path = xstrdup(expand_word(parse_arith_word(env, 1), 0));
-	if (setinput_file(path, false) == 0) {
-		cmdloop(false);
-		pop_file();
-	}
+	source_file(path);
 	free(path);
 }
 
@@ -227,7 +400,9 @@ sh_main(int argc, char **argv)
 	stack_init((char *)&jl);
 	rootpid = getpid();
 	arg0 = argv[0];
+	login_shell = *arg0 == '-';
 	var_init(environ);
+	optflags[OPT_m] = 2;	/* not given: on when interactive */
 	/* errors are dash's "sh: 0: Illegal option -x": no input read yet */
 	args = set_options(argv + 1, &dash_c, NULL);
 	if (dash_c) {
@@ -246,8 +421,14 @@ sh_main(int argc, char **argv)
 			optflags[OPT_i] = 1;
 	}
 	interactive = optflags[OPT_i];
+	if (optflags[OPT_m] == 2)
+		optflags[OPT_m] = interactive;
+	if (interactive && !getenv("PS1"))
+		var_set("PS1", "\\u@\\h:\\w\\$ ", 0);
 	set_positional(args, 0 + (int)(argv + argc - args));
 	trap_init();
+	if (OPTSET(m))
+		jobctl_set(true, NULL);
 
 	jl.prev = NULL;
 	handler = &jl;
@@ -255,6 +436,7 @@ sh_main(int argc, char **argv)
 		/* errors before the command loop: opening the script */
 		exitshell();
 	}
+	startup_files();
 	if (cmd) {
 		evalstring(cmd, 0);
 	} else if (!OPTSET(s)) {
@@ -270,8 +452,6 @@ sh_main(int argc, char **argv)
 		}
 		cmdloop(true);
 	} else {
-		if (interactive)
-			source_env();
 		push_file(0, false);
 		cmdloop(true);
 	}

@@ -123,10 +123,30 @@ extern const char *errcmd;	/* "eval" or the . file: messages say it */
 extern pid_t rootpid;		/* $$ */
 extern int cur_lineno;
 extern bool interactive;
+extern bool login_shell;	/* -l, or $0 starting with '-' */
+/*
+ * The prompt: which 1 for PS1, 2 for PS2. The value after bash's
+ * backslash escapes (\u user, \h host up to the first dot, \H host,
+ * \w working directory with $HOME as ~, \W its last name, \$ '#' for
+ * root else '$', \n newline, \t time HH:MM:SS, \e escape, \a bell, \\
+ * backslash) and then
+ * parameter expansion, command substitution and arithmetic as dash does;
+ * the text between \[ and \] (terminal controls, which take no room on
+ * the screen) comes between the bytes \001 and \002, which are not
+ * to be printed. Valid until the next call.
+ */
+const char *sh_prompt(int which);
+void prompt_put(int which);	/* on stderr, without the markers */
+/*
+ * The prompt before the next line the interactive shell reads from fd 0:
+ * the command loop sets 1 (PS1) before each command, input.c shows it
+ * and sets 2 (PS2) for the further lines of that command.
+ */
+extern int prompt_next;
 char *dollar_minus(void);
 int sh_main(int argc, char **argv);
 /* errors: longjmp to the nearest handler */
-enum { EX_ERROR = 1, EX_EXIT };
+enum { EX_ERROR = 1, EX_EXIT, EX_INT };	/* EX_INT: C-c, interactive */
 struct jmploc {
 	jmp_buf		jb;
 	struct jmploc	*prev;
@@ -239,6 +259,7 @@ bool word_is_assignment(const struct word *w);	/* NAME=... */
 /* ---- node.c -------------------------------------------------------- */
 struct node *node_copy(const struct node *n);	/* into malloc'd memory */
 void node_free(struct node *n);
+char *node_text(const struct node *n);	/* malloc'd, as dash shows jobs */
 
 /* ---- eval.c -------------------------------------------------------- */
 enum { EV_EXIT = 1, EV_TESTED = 2 };
@@ -319,7 +340,8 @@ void hash_clear(void);
 NORETURN void shell_exec(char **argv, char **env, const struct cmdentry *e,
     const char *who);
 /* an external command by vfork; the status, -1 for ENOEXEC */
-int vfork_exec(char **argv, char **env, const char *path);
+int vfork_exec(char **argv, char **env, const char *path,
+    const struct node *cmd);
 char *find_path(const char *name, const char *pathvar, int amode);
 const char *not_found(int err);	/* "not found", or why not */
 int bi_hash(int, char **), bi_type(int, char **), bi_command(int, char **);
@@ -405,6 +427,7 @@ void trap_run_pending(void);	/* run caught-signal actions */
 void trap_reset_child(void);	/* subshell: caught traps back to default */
 void trap_default_child(void);	/* vfork child: the same, syscalls only */
 void trap_exit(void);		/* run the EXIT trap once */
+void sigint_check(void);	/* interactive: act on a pending C-c */
 bool trap_any(void);		/* some trap would run in this process */
 extern int trap_depth;		/* > 0 while a trap action runs */
 extern int trap_saved_status;	/* $? before the running trap action */
@@ -414,11 +437,23 @@ const char *sig_name(int sig);		/* "HUP"; "EXIT" for 0 */
 int sig_number(const char *s);		/* name or number; -1 if none */
 int bi_trap(int, char **);
 
-/* ---- jobs.c -------------------------------------------------------- */
+/* ---- jobs.c ------------------------------------------------------
+ * A job: job_new(), then job_fork() for each process (or, around a
+ * vfork, job_child() in the child and job_proc() in the parent), then
+ * job_wait() for a foreground one.
+ */
 pid_t sh_fork(void);		/* forks; the child resets its state */
-int wait_pid(pid_t pid);	/* status as $? */
-void job_add(const pid_t *pids, int n, const struct node *cmd);	/* a & job */
-void jobs_notify(void);		/* interactive: report finished jobs */
+int wait_pid(pid_t pid);	/* status as $?; a child of no job */
+struct job;
+struct job *job_new(int nprocs, bool bg);
+pid_t job_fork(struct job *j, const struct node *n);
+void job_child(const struct job *j);	/* system calls only */
+void job_proc(struct job *j, pid_t pid, const struct node *n);
+int job_wait(struct job *j, int *sts);	/* status of the last process */
+void jobs_notify(void);		/* interactive: report changed jobs */
+bool jobs_stopped(void);	/* exit: warn once about stopped jobs */
+void jobctl_set(bool on, const char *who);	/* set -m and +m */
+extern bool jobctl;		/* job control is on */
 extern pid_t lastbg_pid;
 int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
     bi_fg(int, char **), bi_bg(int, char **);

@@ -6,7 +6,10 @@
  * the wait builtin return), with $? preserved around it. Signals ignored
  * when a non-interactive shell starts cannot be trapped or reset. A
  * subshell resets caught traps to the default and keeps ignored ones.
- * The listing is dash's: trap -- 'action' NAME.
+ * The listing is dash's: trap -- 'action' NAME. An interactive shell
+ * ignores SIGTERM and SIGQUIT and catches SIGINT: C-c abandons the
+ * command being run (and wait or read) and gives a new prompt, with $?
+ * 130, unless SIGINT is trapped; its children get the defaults.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -18,6 +21,7 @@ static volatile sig_atomic_t gotsig[NSIG];
 volatile sig_atomic_t pending_sigs;
 volatile sig_atomic_t last_signal;
 int trap_depth, trap_saved_status;
+static bool child;	/* a subshell: C-c is no longer the shell's */
 
 static const struct {
 	unsigned char	num;
@@ -144,7 +148,48 @@ trap_init(void)
 	if (interactive) {
 		set_disposition(SIGTERM, SIG_IGN);
 		set_disposition(SIGQUIT, SIG_IGN);
+		set_disposition(SIGINT, onsig);
 	}
+}
+
+/* the shell's own way with sig when no trap is set for it */
+static void (*
+untrapped(int sig))(int)
+{
+	if (interactive && !child && (sig == SIGTERM || sig == SIGQUIT))
+		return SIG_IGN;
+	if (interactive && !child && sig == SIGINT)
+		return onsig;
+	if (jobctl && (sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU))
+		return SIG_IGN;
+	return SIG_DFL;
+}
+
+/*
+ * A child of an interactive shell: SIGINT, SIGQUIT and SIGTERM back to
+ * the default unless a trap ignores them. System calls only (vfork).
+ */
+static void
+interactive_child(void)
+{
+	static const unsigned char sigs[] = { SIGINT, SIGQUIT, SIGTERM };
+	size_t i;
+
+	for (i = 0; interactive && i < sizeof(sigs); i++)
+		if (!traps[sigs[i]] || *traps[sigs[i]])
+			set_disposition(sigs[i], SIG_DFL);
+}
+
+/* C-c in an interactive shell, SIGINT untrapped: back to the prompt */
+void
+sigint_check(void)
+{
+	if (!gotsig[SIGINT] || traps[SIGINT] || !interactive || child)
+		return;
+	gotsig[SIGINT] = 0;
+	write_full(2, "\n", 1);
+	exitstatus = 128 + SIGINT;
+	sh_raise(EX_INT);
 }
 
 bool
@@ -200,6 +245,7 @@ trap_run_pending(void)
 	if (trap_depth)
 		return;
 	pending_sigs = 0;
+	sigint_check();
 	for (i = 1; i < NSIG; i++) {
 		if (!gotsig[i])
 			continue;
@@ -242,11 +288,10 @@ trap_reset_child(void)
 		if (i)
 			set_disposition(i, SIG_DFL);
 	}
-	if (interactive) {
-		set_disposition(SIGTERM, SIG_DFL);
-		set_disposition(SIGQUIT, SIG_DFL);
-	}
+	interactive_child();
+	child = true;
 	pending_sigs = 0;
+	gotsig[SIGINT] = 0;
 }
 
 /*
@@ -262,10 +307,7 @@ trap_default_child(void)
 	for (i = 1; i < NSIG; i++)
 		if (traps[i] && *traps[i])
 			set_disposition(i, SIG_DFL);
-	if (interactive) {
-		set_disposition(SIGTERM, SIG_DFL);
-		set_disposition(SIGQUIT, SIG_DFL);
-	}
+	interactive_child();
 }
 
 static void
@@ -284,8 +326,7 @@ set_trap(int sig, const char *action)
 	if (!sig || sig == SIGKILL || sig == SIGSTOP)
 		return;
 	if (!action)
-		set_disposition(sig, interactive && (sig == SIGTERM ||
-		    sig == SIGQUIT) ? SIG_IGN : SIG_DFL);
+		set_disposition(sig, untrapped(sig));
 	else
 		set_disposition(sig, *action ? onsig : SIG_IGN);
 }

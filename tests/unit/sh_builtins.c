@@ -59,6 +59,8 @@ void set_positional(char **argv, int argc) { }
 int func_unset(const char *name) { return 0; }
 bool alias_on_stack(void *alias) { return false; }
 void hash_clear(void) { }
+bool login_shell;
+void jobctl_set(bool on, const char *who) { }
 
 bool
 is_name(const char *s, size_t n)

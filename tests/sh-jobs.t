@@ -1,0 +1,195 @@
+# sh-jobs.t - the interactive shell on a terminal: job control (C-z, fg,
+# bg, jobs, job IDs, notices), C-c, prompts, $ENV, login shells, and a
+# shell without a controlling terminal. Each case types at `sh -i` on a
+# pseudo-terminal ($PTYRUN) and compares the screen with dash's: in the
+# reference run "sh" is the host's /bin/sh, dash on Debian (REF=dash).
+# TERM=dumb keeps line editing out of it, so what the screen shows is the
+# shell's own output plus the terminal's echo.
+[ -x "$PTYRUN" ] || { echo "SKIP $TEST_FILE: no $PTYRUN"; return 0; }
+needs applet sh
+needs applet sleep
+REF=dash
+REFS=setsid
+# jobs -l: the pids, and the padding after them, which depends on their width
+FILTER='s/^\(\[[0-9]*\] [-+ ] \)[0-9]\{3,\} /\1PID /; s/^      [0-9]\{3,\}/      PID/
+/PID/s/   */  /g'
+P='env -i PATH="$PATH" HOME="$PWD" TERM=dumb PS1="$ " "$PTYRUN" -s 80x60'
+
+# C-z stops the foreground job, which becomes the current one; jobs, bg,
+# fg with %?string, an ambiguous %string, jobs -l, kill of a job, the
+# Done and Terminated notices before the prompt, $? of a stopped job
+cat > s <<'E'
+wait $ 
+send sleep 30\r
+sleep 400
+send \x1a
+wait Stopped
+send echo st=$?\r
+wait st=148
+send jobs\r
+sleep 200
+send bg\r
+wait [1] sleep 30
+send sleep 20 | cat &\r
+sleep 300
+send jobs\r
+sleep 200
+send jobs -l\r
+sleep 200
+send fg %sl\r
+wait ambiguous
+send fg %?30\r
+sleep 400
+send \x1a
+sleep 400
+send jobs %+ %-\r
+sleep 200
+send kill %2; sleep 0.3\r
+sleep 400
+send sleep 0.1 &\r
+sleep 200
+send sleep 0.5\r
+sleep 900
+send jobs\r
+sleep 200
+send exit\r
+wait You have stopped jobs
+send exit\r
+wait-exit
+screen
+E
+same "C-z, jobs, bg, fg, notices" "$P sh -i < s"
+
+# C-c: a foreground command, a loop, wait and read are interrupted and
+# the shell goes on with $? 130; a trap on INT still runs
+cat > s <<'E'
+wait $ 
+send sleep 30\r
+sleep 400
+send \x03
+sleep 300
+send echo st=$?\r
+wait st=
+send while :; do sleep 1; done\r
+sleep 400
+send \x03
+sleep 300
+send echo st=$?\r
+sleep 200
+send sleep 10 &\r
+send wait\r
+sleep 400
+send \x03
+sleep 300
+send echo w=$?\r
+send read x\r
+sleep 400
+send \x03
+sleep 300
+send echo r=$?\r
+send trap 'echo got INT' INT\r
+send sleep 10\r
+sleep 400
+send \x03
+sleep 300
+send echo t=$?\r
+send trap - INT; kill %1\r
+sleep 400
+send \x03
+sleep 300
+send exit\r
+wait-exit
+screen
+E
+same "C-c" "$P sh -i < s"
+
+# a shell started in the background of another one stops (SIGTTIN) until
+# fg brings it to the foreground
+cat > s <<'E'
+wait $ 
+send sh -i &\r
+sleep 500
+send \r
+sleep 300
+send fg\r
+sleep 500
+send echo inner\r
+sleep 300
+send exit\r
+sleep 300
+send exit\r
+wait-exit
+screen
+E
+same "background shell" "$P sh -i < s"
+
+# PS1 and PS2 after parameter expansion, command substitution and
+# arithmetic
+cat > s <<'E'
+wait $ 
+send x=a; PS1='${x}-$((1+2))$(echo z)> '\r
+sleep 300
+send if true\r
+sleep 200
+send then echo yes\r
+sleep 200
+send fi\r
+sleep 300
+send PS2='more$x '; echo 'a\r
+sleep 200
+send b'\r
+sleep 300
+send exit\r
+wait-exit
+screen
+E
+same "PS1 and PS2 expanded" "$P sh -i < s"
+
+# $ENV (expanded) is read by an interactive shell; a login shell (-l, or
+# a name starting with "-") reads ~/.profile (and /etc/profile) first
+printf 'echo "in rc, $0"\nalias ll="echo ll"\n' > rc
+printf 'echo profile\nX=fromprofile PS1="$ "\n' > .profile
+printf 'wait $ \nsend ll; echo "X=$X"\\r\nsleep 300\nsend exit\\r\nwait-exit\nscreen\n' > s
+same "ENV" "env -i PATH=\"\$PATH\" HOME=\"\$PWD\" TERM=dumb PS1='\$ ' \
+	ENV='\$HOME/rc' \"\$PTYRUN\" sh -i < s"
+same "login shell -l with ENV" "env -i PATH=\"\$PATH\" HOME=\"\$PWD\" \
+	TERM=dumb PS1='\$ ' ENV='\$HOME/rc' \"\$PTYRUN\" sh -il < s"
+same "login shell -l -c" "HOME=\$PWD sh -l -c 'echo \"c: \$X\"'"
+same "login shell named -sh" "ln -s \"\$(command -v sh)\" ./-sh &&
+	HOME=\$PWD PATH=\$PWD:\$PATH env -- -sh -c 'echo \"\$0: \$X\"';
+	rm ./-sh"
+rm rc .profile
+
+# no controlling terminal (setsid: the pty is not the new session's):
+# dash's message, once, and the shell works on; set -m says it again
+cat > s <<'E'
+wait $ 
+send echo $-\r
+sleep 200
+send sleep 0.1 & wait; echo waited\r
+wait waited
+send set -m; echo $-\r
+sleep 300
+send exit\r
+wait-exit
+screen
+E
+same "no controlling terminal" "$P setsid -w sh -i < s"
+
+# deliberate difference: without job control an interactive shell still
+# shows the jobs' commands (dash shows none)
+printf 'wait $ \nsend sleep 1 &\\r\nsend jobs\\r\nwait Running\nsend exit\\r\nwait-exit\nscreen\n' > s
+check "jobs text without job control" \
+	"$P setsid -w sh -i < s 2>&1" \
+	'exit 0\nsh: 0: can'"'"'t access tty; job control turned off\n$ sleep 1 &\n$ jobs\n[1] + Running                    sleep 1\n$ exit\n--\n'
+
+# the prompt's backslash escapes (bash's): user, host, directory with ~,
+# $ or #, \[ \] around what takes no room (here an SGR sequence)
+mkdir -p sub/dir
+u=$(id -un) h=$(hostname | cut -d. -f1) d='$'; [ "$(id -u)" = 0 ] && d='#'
+printf 'sleep 300\nsend cd sub/dir\\r\nsleep 300\nsend exit\\r\nwait-exit\nscreen\n' > s
+check "prompt escapes" "env -i PATH=\"\$PATH\" HOME=\"\$PWD\" TERM=dumb \
+	PS1='\\[\\e[1m\\]\\u@\\h:\\w\\\\\\W\\\$\\[\\e[0m\\] ' \
+	\"\$PTYRUN\" sh -i < s" \
+	"exit 0\n$u@$h:~\\\\~$d cd sub/dir\n$u@$h:~/sub/dir\\\\dir$d exit\n--\n"
+rm -r sub s

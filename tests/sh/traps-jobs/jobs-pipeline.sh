@@ -1,0 +1,9 @@
+# a background pipeline is one job with a process per command, as in
+# dash: without set -m the processes have no text, so jobs shows only
+# the " | " between them, and jobs -l a line per process
+sleep 0.3 | sleep 0.3 &
+jobs
+jobs -l > out; sed "s/[0-9][0-9][0-9]*/PID/; s/ *\$//" out; rm out
+wait
+jobs
+jobs

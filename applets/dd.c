@@ -66,7 +66,7 @@ struct dd {
 	unsigned long long	ibs, obs, count, skip, seek;
 	unsigned long long	fin, pin, fout, pout, bytes;
 	struct timespec		start;
-	long			shown;		/* progress: last second shown */
+	long			shown;		/* progress: the last second */
 	size_t			partial;	/* a short read to warn about */
 	bool			whole, warn, warned, held;
 	unsigned char		*ibuf, *obuf, hold;
@@ -106,7 +106,7 @@ try_help(const char *fmt, const char *arg)
 static int
 factor(const char *s, char **end, unsigned long long *v)
 {
-	static const char pw[] = "KMGTPE";
+	static const char pw[] = "KMGTPEZY";
 	unsigned long long m = 1, step = 1024;
 	const char *u;
 	int i;
@@ -134,8 +134,11 @@ factor(const char *s, char **end, unsigned long long *v)
 		} else if (s[0] == 'i' && s[1] == 'B') {
 			s += 2;
 		}
-		for (i = 0; i <= u - pw; i++)
+		for (i = 0; i <= u - pw; i++) {
+			if (m > ULLONG_MAX / step)
+				return 1;
 			m *= step;
+		}
 	}
 	*end = (char *)s;
 	if (*v && m > ULLONG_MAX / *v)
@@ -154,7 +157,7 @@ number(const char *s, unsigned long long min)
 	r = factor(s, &e, &a);
 	if (r == 0 && *e == 'x') {
 		if (!strncmp(s, "0x", 2))
-			warn_msg("'0x' is a zero multiplier; use '00x' if that "
+			warn_msg("warning: '0x' is a zero multiplier; use '00x' if that "
 			    "is intended");
 		r = factor(e + 1, &e, &b);
 		if (r == 0 && b && a > ULLONG_MAX / b)
@@ -339,7 +342,7 @@ get(struct dd *d, size_t n)
 
 	if (!d->ibuf)
 		d->ibuf = buffer(d->ibs, "input");
-	do {
+	while (got < n) {
 		r = read(d->ifd, d->ibuf + got, n - got);
 		if (r < 0 && errno == EINTR) {
 			report(d);
@@ -348,7 +351,9 @@ get(struct dd *d, size_t n)
 		if (r <= 0)
 			return got ? (ssize_t)got : r;
 		got += r;
-	} while (got < n && (d->iflag & I_FULLBLOCK));
+		if (!(d->iflag & I_FULLBLOCK))
+			break;
+	}
 	if (got < n && d->warn && !d->warned) {
 		d->partial = got;
 		d->warned = true;
@@ -359,7 +364,7 @@ get(struct dd *d, size_t n)
 static void
 warn_partial(struct dd *d)
 {
-	if (d->partial)
+	if (d->partial && d->status != ST_NONE)
 		warn_msg("warning: partial read (%zu bytes); suggest "
 		    "iflag=fullblock", d->partial);
 	d->partial = 0;
@@ -388,8 +393,6 @@ put(struct dd *d, const unsigned char *buf, size_t n)
 				errno = ENOSPC;
 			perror_msg("error writing %s",
 			    quote(d->out, QUOTE_SHELL_ESCAPE_ALWAYS));
-			if (done)
-				d->pout++;
 			quit(d, 1);
 		}
 		done += r;
@@ -440,6 +443,9 @@ skip_input(struct dd *d)
 		}
 		if (lseek(d->ifd, n, SEEK_CUR) >= 0)
 			return;
+		/* a block device's end */
+		perror_msg("%s: cannot skip", quote(d->in, QUOTE_SHELL_ESCAPE));
+		quit(d, 1);
 	}
 	while (n) {
 		want = n < d->ibs ? n : d->ibs;
@@ -455,7 +461,8 @@ skip_input(struct dd *d)
 	}
 	return;
 short_skip:
-	warn_msg("%s: cannot skip to specified offset",
+	if (d->status != ST_NONE)
+		warn_msg("%s: cannot skip to specified offset",
 	    quote(d->in, QUOTE_SHELL_ESCAPE));
 }
 
@@ -557,9 +564,10 @@ copy(struct dd *d)
 			memset(d->ibuf + n, 0, d->ibs - n);
 			n = d->ibs;
 		}
-		for (i = 0; (d->conv & (C_LCASE | C_UCASE)) && i < (size_t)n; i++)
-			d->ibuf[i] = d->conv & C_LCASE ? tolower(d->ibuf[i]) :
-			    toupper(d->ibuf[i]);
+		if (d->conv & (C_LCASE | C_UCASE))
+			for (i = 0; i < (size_t)n; i++)
+				d->ibuf[i] = d->conv & C_LCASE ?
+				    tolower(d->ibuf[i]) : toupper(d->ibuf[i]);
 		if (d->whole) {
 			put(d, d->ibuf, n);
 			continue;
@@ -602,7 +610,7 @@ dd_main(int argc, char **argv)
 	while (*++argv) {
 		v = strchr(*argv, '=');
 		if (**argv == '-' && argv[0][1])
-			try_help("invalid option -- '%c'", *argv + 1);
+			try_help("invalid option -- '%.1s'", *argv + 1);
 		k = v ? lookup(keys, *argv, v - *argv) : -1;
 		if (k < 0)
 			try_help("unrecognized operand %s",
@@ -641,8 +649,8 @@ dd_main(int argc, char **argv)
 	}
 	if ((d.iflag & I_COUNT_BYTES) && d.count == ULLONG_MAX)
 		d.iflag &= ~I_COUNT_BYTES;
-	open_files(&d);
 	sigaction(SIGUSR1, &sa, NULL);
+	open_files(&d);
 	clock_gettime(CLOCK_MONOTONIC, &d.start);
 	if (d.skip)
 		skip_input(&d);

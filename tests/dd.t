@@ -1,6 +1,7 @@
 # dd.t - dd, compared with GNU dd
 needs applet dd
 umask 022
+REF=dd
 # the time and the rate vary; musl and glibc word three errors apart
 FILTER='s/ copied, .* s, .*B\/s$/ copied, TIME/
 s/Input\/output error/I\/O error/; s/Illegal seek/Invalid seek/'
@@ -102,3 +103,5 @@ same "SIGUSR1 prints the summary" \
 	'mkfifo p; dd if=p of=o 2>e & exec 3>p; printf abc >&3; sleep .3; kill -USR1 $!; sleep .3; printf de >&3; exec 3>&-; wait $!; cat e o; rm p e o'
 same "SIGUSR1 with status=none" \
 	'mkfifo p; dd if=p of=o status=none 2>e & exec 3>p; printf abc >&3; sleep .3; kill -USR1 $!; sleep .3; exec 3>&-; wait $!; cat e o; rm p e o'
+same "status=none hides warnings" '(printf ab; sleep .2; printf cdefgh) | dd bs=4 skip=1 status=none | od -An -c'
+same "status=none and skip past the end" 'dd if=in bs=1000 skip=9 status=none | wc -c'

@@ -289,14 +289,12 @@ run(struct xargs *x, char **argv)
 	char line[64];
 	pid_t pid;
 
-	if (x->ask && !x->tty && !(x->tty = fopen("/dev/tty", "re"))) {
-		fputs(argv[0], stderr);
-		perror_exit("failed to open /dev/tty for reading");
-	}
 	if (x->trace || x->ask) {
 		for (i = 0; argv[i]; i++)
 			fprintf(stderr, &" %s"[!i], quote(argv[i],
 			    QUOTE_SHELL_ESCAPE));
+		if (x->ask && !x->tty && !(x->tty = fopen("/dev/tty", "re")))
+			perror_exit("failed to open /dev/tty for reading");
 		fputs(x->ask ? " ?..." : "\n", stderr);
 		if (x->ask && !(fgets(line, sizeof(line), x->tty) &&
 		    (*line | 32) == 'y'))
@@ -438,7 +436,7 @@ xargs_main(int argc, char **argv)
 	if (OPT(&o, F_s)) {
 		x.limit = number(o.arg[S_s].s, 's', 1, false);
 		if (x.limit > cap) {
-			error_msg("value %s for -s option should be <= %zu",
+			warn_msg("value %s for -s option should be <= %zu",
 			    o.arg[S_s].s, cap);
 			x.limit = cap;
 		}

@@ -88,6 +88,7 @@ extern const unsigned applet_count;
 extern const char *const install_dirs[];
 const struct applet *find_applet(const char *name);
 int run_applet(const struct applet *a, char **argv);
+const struct applet *applet_at(const char *path, const char *name);
 int install_links(const char *dir, bool symbolic);
 
 /* crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0 */

@@ -102,24 +102,9 @@ hash_clear(void)
 static const struct applet *
 our_applet(const char *path, const char *name)
 {
-	static dev_t dev;
-	static ino_t ino;
-	static bool known;
 	const struct applet *a;
-	struct stat st;
 
-	if (!ENABLE_SH_APPLETS)
-		return NULL;
-	if (!known) {
-		if (stat("/proc/self/exe", &st))
-			return NULL;
-		dev = st.st_dev;
-		ino = st.st_ino;
-		known = true;
-	}
-	if (stat(path, &st) || st.st_dev != dev || st.st_ino != ino)
-		return NULL;
-	a = find_applet(name);
+	a = ENABLE_SH_APPLETS ? applet_at(path, name) : NULL;
 	/* a new shell must start from nothing: that takes a real exec */
 	return a && a->main != sh_main ? a : NULL;
 }

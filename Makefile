@@ -390,6 +390,9 @@ else
 			$(LIBBB_SRCS) || exit 1; \
 	done
 endif
+	@# the pty driver of the interactive tests runs here, on the host
+	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/ptyrun \
+		$(srctree)/tests/ptyrun.c
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
 		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)

@@ -17,6 +17,8 @@ only=" $* "
 export ROOTBOX="$build/build/rootbox" CONFIG="$build/.config"
 export FILES="$tests/files" HOSTSH=/bin/sh SRCDIR="${tests%/tests}" BUILD="$build"
 export TESTROOT="$build/testroot" HOSTPATH="$PATH"
+# the pty driver of the interactive tests (tests/ptyrun.c)
+export PTYRUN="$build/ptyrun"
 export LC_ALL=C TZ=UTC EXPECT="$tests"
 # check: compare with the stored expectations; refresh: write them anew
 # from the reference tools; diff: also fail where a reference installed

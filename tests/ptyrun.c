@@ -3,6 +3,9 @@
  *
  * ptyrun [-dn] [-s COLSxROWS] [-t SECONDS] CMD [ARG...] < SCRIPT
  *
+ * (-s 0xROWS: the kernel reports a width of 0, as on a serial console,
+ * and the screen is 80 columns wide.)
+ *
  * The tests of interactive programs (the shell's line editor) use it in
  * place of expect or tmux: it starts CMD as a session leader on a new
  * pseudo-terminal (the pty is its controlling terminal), feeds what CMD
@@ -68,6 +71,7 @@ static pid_t child;
 static int child_status = -1;
 static int debug, noanswer;
 static int timeout_ms = 5000;
+static int kcols;		/* the width the kernel reports (0: unknown) */
 
 /* East Asian wide and fullwidth ranges, plus the emoji blocks */
 static const uint32_t wide[][2] = {
@@ -604,7 +608,7 @@ finish(void)
 static void
 start(char **argv)
 {
-	struct winsize ws = { .ws_row = rows, .ws_col = cols };
+	struct winsize ws = { .ws_row = rows, .ws_col = kcols };
 	char *name;
 	int slave;
 
@@ -645,7 +649,7 @@ dims(const char *s, int *c, int *r)
 {
 	char x;
 
-	return sscanf(s, "%d%c%d", c, &x, r) == 3 && *c > 0 && *r > 0 &&
+	return sscanf(s, "%d%c%d", c, &x, r) == 3 && *c >= 0 && *r > 0 &&
 	    *c <= MAXDIM && *r <= MAXDIM && (x == 'x' || x == ' ');
 }
 
@@ -670,6 +674,10 @@ main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		goto usage;
+	/* -s 0xROWS: a serial line, whose width the kernel does not know */
+	kcols = cols;
+	if (!cols)
+		cols = 80;
 	signal(SIGPIPE, SIG_IGN);
 	setsize(cols, rows);
 	start(argv + optind);

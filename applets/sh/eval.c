@@ -902,8 +902,7 @@ cmdloop(bool top)
 			const char *ps1 = var_get("PS1");
 
 			jobs_notify();
-			fputs(ps1 ? ps1 : "", stderr);
-			fflush(stderr);
+			input_prompt(ps1 ? ps1 : "");
 		}
 		n = parse_command(&eof);
 		if (eof) {
@@ -1051,4 +1050,16 @@ bi_exec(int argc, char **argv)
 		sh_exit(err == EACCES ? 126 : 127);
 	}
 	shell_exec(argv, var_environ(), &ce, "exec: ");
+}
+
+/* every function's name, for the line editor's completion (edit.c) */
+void
+func_names(void (*fn)(const char *name))
+{
+	struct func *f;
+	int i;
+
+	for (i = 0; i < NFUNC; i++)
+		for (f = functab[i]; f; f = f->next)
+			fn(f->name);
 }

@@ -7,7 +7,9 @@
  * follow dash). Strings come from -c, eval, traps and command
  * substitution text; alias values are pushed on top and popped when a
  * token starts beyond them, which is how the lexer knows an alias is being
- * expanded (an alias is not expanded again inside its own text).
+ * expanded (an alias is not expanded again inside its own text). An
+ * interactive shell's terminal is read a line at a time through the line
+ * editor (edit.c), which shows the prompt.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -29,7 +31,29 @@ int plinno = 1;
 static struct source *src;
 static int ungot[16];
 static int nungot;
+static char *prompt;		/* PS1 for the terminal's next line */
 struct sbuf *pcapture;		/* when set, what pgetc() reads goes here */
+
+/*
+ * PS1 before a command: written now, or, when the next read is the
+ * terminal's, shown by the line editor (which redraws it). Lines that
+ * continue a command there get PS2.
+ */
+void
+input_prompt(const char *ps)
+{
+	struct source *s;
+
+	for (s = src; s && s->alias; s = s->prev)
+		;
+	if (s && s->fd == 0 && s->pos >= s->len && !s->eof && isatty(0)) {
+		free(prompt);
+		prompt = xstrdup(ps);
+		return;
+	}
+	fputs(ps, stderr);
+	fflush(stderr);
+}
 
 static bool
 refill(struct source *s)
@@ -38,6 +62,22 @@ refill(struct source *s)
 
 	if (s->fd < 0 || s->eof)
 		return false;
+	if (s->fd == 0 && interactive && isatty(0)) {
+		/* the terminal: a line at a time, edited (edit.c) */
+		char *line;
+
+		n = edit_read(prompt, &line);
+		free(prompt);
+		prompt = NULL;
+		if (!n) {
+			s->eof = true;
+			return false;
+		}
+		s->buf = line;
+		s->len = n;
+		s->pos = 0;
+		return true;
+	}
 	if (!s->fbuf)
 		s->fbuf = xmalloc(4096);
 	do

@@ -523,11 +523,37 @@ exited(const void *unused)
 	return child_status >= 0 && master < 0;
 }
 
-/* the command's output settles: nothing new for a little while */
+/* the command waits in a read of the terminal (Linux's wchan) */
+static int
+reading(const void *unused)
+{
+	char path[64], w[64] = "";
+	FILE *f;
+
+	reap(0);
+	if (child_status >= 0 || master < 0)
+		return 1;
+	snprintf(path, sizeof(path), "/proc/%d/wchan", (int)child);
+	if (!(f = fopen(path, "r")))
+		return 1;
+	if (!fgets(w, sizeof(w), f))
+		w[0] = 0;
+	fclose(f);
+	/* no wchan shown (a kernel that hides it): the quiet time must do */
+	return !strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0];
+}
+
+/*
+ * The command's output settles: nothing new for a little while, and the
+ * command back in a read of the terminal (on a loaded machine the quiet
+ * time alone is no proof), for at most a second.
+ */
 static void
 settle(void)
 {
 	pump(40, NULL, NULL);
+	if (!reading(NULL) && pump(1000, reading, NULL))
+		pump(40, NULL, NULL);
 }
 
 static size_t

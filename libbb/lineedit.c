@@ -61,6 +61,8 @@ static int pushed[64], npushed;	/* keys to read again (vi's .) */
 static void
 put(const char *s, size_t n)
 {
+	if (!n)
+		return;
 	if (outn + n > outcap) {
 		outcap = (outn + n) * 2 + 64;
 		out = xrealloc(out, outcap, 1);

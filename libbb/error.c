@@ -112,10 +112,15 @@ usage_exit(const char *fmt, ...)
 	xexit(applet_usage_exit);
 }
 
-/* Cleanups run in reverse order of registration, on any exit. */
+/*
+ * Cleanups run in reverse order of registration, on any exit. An applet
+ * that the shell runs in its process (die_jmp set) runs only its own:
+ * the shell's (its terminal mode, its history file) are for its own end.
+ */
 static struct cleanup {
 	void	(*fn)(void *);
 	void	*arg;
+	bool	inproc;
 } cleanups[8];
 static int ncleanups;
 
@@ -125,6 +130,7 @@ atcleanup(void (*fn)(void *), void *arg)
 	if (ncleanups == ARRAY_SIZE(cleanups))
 		error_exit("too many cleanups");
 	cleanups[ncleanups].fn = fn;
+	cleanups[ncleanups].inproc = die_jmp != NULL;
 	cleanups[ncleanups++].arg = arg;
 }
 
@@ -150,7 +156,7 @@ uncleanup(void (*fn)(void *), void *arg)
 void
 xexit(int status)
 {
-	while (ncleanups > 0) {
+	while (ncleanups > 0 && (!die_jmp || cleanups[ncleanups - 1].inproc)) {
 		ncleanups--;
 		cleanups[ncleanups].fn(cleanups[ncleanups].arg);
 	}

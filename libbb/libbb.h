@@ -209,6 +209,31 @@ ssize_t inflate_out(struct inflate *s, const unsigned char **p);
 ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
 
 /*
+ * lineedit.c: the line editor of interactive programs (sh). lineedit_read
+ * shows prompt and edits a line on the terminal (fds 0 and 2); *line is
+ * then the line with its newline, valid until the next call, and the
+ * length is returned; or LE_EOF (C-d on an empty line), LE_INTR (C-c), or
+ * LE_PLAIN: this terminal cannot edit (not a tty, TERM=dumb, no answer),
+ * read it plainly. complete(LE_CMD or LE_VAR, prefix) offers command or
+ * variable names with lineedit_add. The history is loaded from file by
+ * lineedit_history_init and appended to it at exit; lines are numbered
+ * from 1 up to lineedit_history_last().
+ */
+enum { LE_EOF = -1, LE_INTR = -2, LE_PLAIN = -3 };
+enum { LE_CMD, LE_VAR };
+struct lineedit {
+	const char	*prompt;
+	bool		vi;
+	void		(*complete)(int kind, const char *prefix);
+};
+int lineedit_read(struct lineedit *le, char **line);
+void lineedit_add(const char *name, bool dir);
+void lineedit_history_init(const char *file, int size);
+void lineedit_history_add(const char *line);
+const char *lineedit_history(int n);
+int lineedit_history_last(void);
+
+/*
  * loop.c: loop devices; sector size, direct I/O and reuse for losetup -b,
  * --direct-io and -L
  */

@@ -3,6 +3,9 @@
  *
  * ptyrun [-dn] [-s COLSxROWS] [-t SECONDS] CMD [ARG...] < SCRIPT
  *
+ * (-s 0xROWS: the kernel reports a width of 0, as on a serial console,
+ * and the screen is 80 columns wide.)
+ *
  * The tests of interactive programs (the shell's line editor) use it in
  * place of expect or tmux: it starts CMD as a session leader on a new
  * pseudo-terminal (the pty is its controlling terminal), feeds what CMD
@@ -68,6 +71,7 @@ static pid_t child;
 static int child_status = -1;
 static int debug, noanswer;
 static int timeout_ms = 5000;
+static int kcols;		/* the width the kernel reports (0: unknown) */
 
 /* East Asian wide and fullwidth ranges, plus the emoji blocks */
 static const uint32_t wide[][2] = {
@@ -519,11 +523,37 @@ exited(const void *unused)
 	return child_status >= 0 && master < 0;
 }
 
-/* the command's output settles: nothing new for a little while */
+/* the command waits in a read of the terminal (Linux's wchan) */
+static int
+reading(const void *unused)
+{
+	char path[64], w[64] = "";
+	FILE *f;
+
+	reap(0);
+	if (child_status >= 0 || master < 0)
+		return 1;
+	snprintf(path, sizeof(path), "/proc/%d/wchan", (int)child);
+	if (!(f = fopen(path, "r")))
+		return 1;
+	if (!fgets(w, sizeof(w), f))
+		w[0] = 0;
+	fclose(f);
+	/* no wchan shown (a kernel that hides it): the quiet time must do */
+	return !strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0];
+}
+
+/*
+ * The command's output settles: nothing new for a little while, and the
+ * command back in a read of the terminal (on a loaded machine the quiet
+ * time alone is no proof), for at most a second.
+ */
 static void
 settle(void)
 {
 	pump(40, NULL, NULL);
+	if (!reading(NULL) && pump(1000, reading, NULL))
+		pump(40, NULL, NULL);
 }
 
 static size_t
@@ -604,7 +634,7 @@ finish(void)
 static void
 start(char **argv)
 {
-	struct winsize ws = { .ws_row = rows, .ws_col = cols };
+	struct winsize ws = { .ws_row = rows, .ws_col = kcols };
 	char *name;
 	int slave;
 
@@ -645,7 +675,7 @@ dims(const char *s, int *c, int *r)
 {
 	char x;
 
-	return sscanf(s, "%d%c%d", c, &x, r) == 3 && *c > 0 && *r > 0 &&
+	return sscanf(s, "%d%c%d", c, &x, r) == 3 && *c >= 0 && *r > 0 &&
 	    *c <= MAXDIM && *r <= MAXDIM && (x == 'x' || x == ' ');
 }
 
@@ -670,6 +700,10 @@ main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		goto usage;
+	/* -s 0xROWS: a serial line, whose width the kernel does not know */
+	kcols = cols;
+	if (!cols)
+		cols = 80;
 	signal(SIGPIPE, SIG_IGN);
 	setsize(cols, rows);
 	start(argv + optind);

@@ -37,9 +37,15 @@ static const struct builtin builtintab[] = {
 	{ "exit",	bi_exit,	BI_SPECIAL },
 	{ "export",	bi_export,	BI_SPECIAL | BI_ASSIGN },
 	{ "false",	bi_false,	0 },
+#if ENABLE_FEATURE_EDITING_HISTORY
+	{ "fc",		bi_fc,		0 },
+#endif
 	{ "fg",		bi_fg,		0 },
 	{ "getopts",	bi_getopts,	0 },
 	{ "hash",	bi_hash,	0 },
+#if ENABLE_FEATURE_EDITING_HISTORY
+	{ "history",	bi_history,	0 },
+#endif
 	{ "jobs",	bi_jobs,	0 },
 	{ "kill",	bi_kill,	0 },
 #if ENABLE_SH_EXTRAS
@@ -243,6 +249,11 @@ set_opt_name(const char *name, bool on)
 	for (i = 0; i < NOPTS; i++)
 		if (optnames[i] && !strcmp(optnames[i], name)) {
 			optflags[i] = on;
+			/* vi and emacs: one editing mode at a time */
+			if (on && i == OPT_vi)
+				optflags[OPT_emacs] = 0;
+			if (on && i == OPT_emacs)
+				optflags[OPT_vi] = 0;
 			return true;
 		}
 	return false;
@@ -254,8 +265,8 @@ set_opt_name(const char *name, bool on)
  * and pipefail, which dash lacks, come last.
  */
 static const unsigned char optorder[] = {
-	OPT_e, OPT_f, OPT_i, OPT_m, OPT_n, OPT_s, OPT_x, OPT_v, OPT_C, OPT_a,
-	OPT_b, OPT_u, OPT_h, OPT_pipefail
+	OPT_e, OPT_f, OPT_ignoreeof, OPT_i, OPT_m, OPT_n, OPT_s, OPT_x, OPT_v,
+	OPT_vi, OPT_emacs, OPT_C, OPT_a, OPT_b, OPT_u, OPT_h, OPT_pipefail
 };
 _Static_assert(sizeof(optorder) == NOPTS, "optorder lists every option");
 
@@ -440,6 +451,19 @@ alias_find(const char *name, const char **value)
 		}
 	}
 	return NULL;
+}
+
+/* every alias's and builtin's name, for the line editor (edit.c) */
+void
+alias_names(void (*fn)(const char *name))
+{
+	struct alias *a;
+	int i;
+
+	for (a = aliases; a; a = a->next)
+		fn(a->name);
+	for (i = 0; i < nbuiltins; i++)
+		fn(builtintab[i].name);
 }
 
 static void

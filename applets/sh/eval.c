@@ -1054,3 +1054,15 @@ bi_exec(int argc, char **argv)
 	}
 	shell_exec(argv, var_environ(), &ce, "exec: ");
 }
+
+/* every function's name, for the line editor's completion (edit.c) */
+void
+func_names(void (*fn)(const char *name))
+{
+	struct func *f;
+	int i;
+
+	for (i = 0; i < NFUNC; i++)
+		for (f = functab[i]; f; f = f->next)
+			fn(f->name);
+}

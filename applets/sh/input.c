@@ -7,7 +7,9 @@
  * follow dash). Strings come from -c, eval, traps and command
  * substitution text; alias values are pushed on top and popped when a
  * token starts beyond them, which is how the lexer knows an alias is being
- * expanded (an alias is not expanded again inside its own text).
+ * expanded (an alias is not expanded again inside its own text). An
+ * interactive shell's terminal is read a line at a time through the line
+ * editor (edit.c), which shows the prompt.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -38,6 +40,25 @@ refill(struct source *s)
 
 	if (s->fd < 0 || s->eof)
 		return false;
+	if (s->fd == 0 && interactive && isatty(0)) {
+		/*
+		 * the terminal: a line at a time, edited (edit.c), after
+		 * PS1 before a command (eval.c's cmdloop asks for it), PS2
+		 * on the lines that continue it
+		 */
+		char *line;
+
+		n = edit_read(sh_prompt(prompt_next ? prompt_next : 2), &line);
+		prompt_next = 2;
+		if (!n) {
+			s->eof = true;
+			return false;
+		}
+		s->buf = line;
+		s->len = n;
+		s->pos = 0;
+		return true;
+	}
 	if (!s->fbuf)
 		s->fbuf = xmalloc(4096);
 	if (s->fd == 0 && interactive && prompt_next) {

@@ -53,6 +53,47 @@
  *		  calls the applet directly instead of executing the file
  *		  again, which makes scripts that call applets faster.
  *		  Anything else in PATH is still executed; so is exec.
+ *
+ *	config FEATURE_EDITING
+ *		bool "line editing at the interactive prompt"
+ *		default y
+ *		depends on SH
+ *		help
+ *		  Edit the command line with the arrow keys and the emacs
+ *		  keys (libbb/lineedit.c), on any VT100-like terminal, with
+ *		  no terminfo. Off: the kernel's line editing only.
+ *
+ *	config FEATURE_EDITING_VI
+ *		bool "vi keys (set -o vi)"
+ *		default y
+ *		depends on FEATURE_EDITING
+ *		help
+ *		  set -o vi: vi's insert and command modes in the editor.
+ *
+ *	config FEATURE_EDITING_HISTORY
+ *		bool "history: Up, Down, C-r, fc -l, history"
+ *		default y
+ *		depends on FEATURE_EDITING
+ *		help
+ *		  Remember the lines typed (HISTSIZE of them, 1000 by
+ *		  default): recall them with Up and Down, search them
+ *		  with C-r, list them with fc -l and history.
+ *
+ *	config FEATURE_EDITING_SAVEHISTORY
+ *		bool "keep the history in HISTFILE"
+ *		default y
+ *		depends on FEATURE_EDITING_HISTORY
+ *		help
+ *		  Load the history from $HISTFILE (~/.ash_history by
+ *		  default) and append the new lines at exit.
+ *
+ *	config FEATURE_TAB_COMPLETION
+ *		bool "Tab completes commands, files, ~user and $VAR"
+ *		default y
+ *		depends on FEATURE_EDITING
+ *		help
+ *		  Tab completes the word before the cursor; a second Tab
+ *		  lists the choices.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -62,12 +103,13 @@
 
 char optflags[NOPTS];
 const char optletters[NOPTS] = {
-	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0
+	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0,
+	0, 0, 0
 };
 const char *const optnames[NOPTS] = {
 	"allexport", "notify", "noclobber", "errexit", "noglob", "hashall",
 	"interactive", "monitor", "noexec", "stdin", "nounset", "verbose",
-	"xtrace", "pipefail"
+	"xtrace", "pipefail", "ignoreeof", "vi", "emacs"
 };
 char *arg0;
 const char *errcmd;

@@ -112,7 +112,8 @@ struct node {
 /* ---- sh.c: invocation, option flags, errors, the stack limit ------- */
 enum {
 	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
-	OPT_u, OPT_v, OPT_x, OPT_pipefail, NOPTS
+	OPT_u, OPT_v, OPT_x, OPT_pipefail, OPT_ignoreeof, OPT_vi, OPT_emacs,
+	NOPTS
 };
 extern char optflags[NOPTS];
 #define OPTSET(o)	(optflags[OPT_##o])
@@ -216,6 +217,13 @@ void *input_top(void);
 void input_unwind(void *s);
 bool alias_on_stack(void *alias);
 extern int plinno;	/* line number of the input being read */
+
+/* ---- edit.c: the interactive side of the line editor --------------- */
+size_t edit_read(const char *prompt, char **line);	/* 0: the end */
+int bi_fc(int, char **), bi_history(int, char **);
+void func_names(void (*fn)(const char *name));		/* eval.c */
+void var_names(void (*fn)(const char *name));		/* var.c */
+void alias_names(void (*fn)(const char *name));	/* and builtins' */
 
 /* ---- lex.c: tokens for parse.c ------------------------------------- */
 enum {

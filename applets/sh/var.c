@@ -447,3 +447,21 @@ var_init(char **envp)
 		}
 	}
 }
+
+/* every set variable's name, for the line editor's completion (edit.c) */
+void
+var_names(void (*fn)(const char *name))
+{
+	struct var *v;
+	char name[256];
+	int i;
+
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			if (!(v->flags & V_UNSET) &&
+			    v->namelen < sizeof(name)) {
+				memcpy(name, v->name, v->namelen);
+				name[v->namelen] = 0;
+				fn(name);
+			}
+}

@@ -80,11 +80,16 @@ main(void)
 	    errno == ENOTDIR && n2 == (int)strlen(p) - 2);
 	free(p);
 
-	atcleanup(cleanup, &one);
-	atcleanup(cleanup, &ten);
-	uncleanup(cleanup, &one);
-	EXPECT("xexit status", DIES(xexit(3)) == 3);
+	/* an applet dying in the shell's process runs its own cleanups */
+	EXPECT("xexit status", DIES((atcleanup(cleanup, &one),
+	    atcleanup(cleanup, &ten), uncleanup(cleanup, &one),
+	    xexit(3))) == 3);
 	EXPECT("cleanups run", cleaned == 10);
+	/* but not the shell's, made before (its tty mode, its history) */
+	atcleanup(cleanup, &one);
+	EXPECT("the shell's cleanups stay", DIES(xexit(0)) == 0 &&
+	    cleaned == 10);
+	uncleanup(cleanup, &one);
 	EXPECT("error_exit", DIES(error_exit("x")) == 1);
 	exit_status = 0;
 	error_msg("a warning");

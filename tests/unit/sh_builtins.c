@@ -15,7 +15,7 @@
 STUB(bi_dot) STUB(bi_break) STUB(bi_eval) STUB(bi_exec) STUB(bi_exit)
 STUB(bi_return) STUB(bi_hash) STUB(bi_type) STUB(bi_command) STUB(bi_trap)
 STUB(bi_wait) STUB(bi_jobs) STUB(bi_kill) STUB(bi_fg) STUB(bi_bg)
-STUB(bi_let)
+STUB(bi_let) STUB(bi_fc) STUB(bi_history)
 
 const char *ifs = " \t\n";
 const char *errcmd;
@@ -24,12 +24,13 @@ int posc;
 volatile sig_atomic_t pending_sigs;
 char optflags[NOPTS];
 const char optletters[NOPTS] = {
-	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0
+	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0,
+	0, 0, 0
 };
 const char *const optnames[NOPTS] = {
 	"allexport", "notify", "noclobber", "errexit", "noglob", "hashall",
 	"interactive", "monitor", "noexec", "stdin", "nounset", "verbose",
-	"xtrace", "pipefail"
+	"xtrace", "pipefail", "ignoreeof", "vi", "emacs"
 };
 
 static jmp_buf err_jb;

@@ -236,7 +236,8 @@ check "width 0, no answer" './pty -n -s 0x10 < s' \
 check "width 0, an answer" './pty -s 0x10 < s' \
 	'$ echo abd\nabd\n$ echo yx\nyx\n$\n--\n'
 
-# not a terminal: the prompts go to stderr as before, no editing
-check -e '$ $ $ ' "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
+# not a terminal: the prompts go to stderr as before, no editing, and job
+# control is off with dash's message
+check -e "sh: 0: can't access tty; job control turned off\n$ $ $ " "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
 	'echo hi\necho $((1+2))\n'
 rm -rf s s2 pty hist bin d

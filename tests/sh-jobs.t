@@ -166,7 +166,7 @@ cat > s <<'E'
 wait $ 
 send echo $-\r
 sleep 200
-send sleep 0.1 & wait; echo waited\r
+send sleep 0.1 & wait; echo wait''ed\r
 wait waited
 send set -m; echo $-\r
 sleep 300
@@ -178,10 +178,10 @@ same "no controlling terminal" "$P setsid -w sh -i < s"
 
 # deliberate difference: without job control an interactive shell still
 # shows the jobs' commands (dash shows none)
-printf 'wait $ \nsend sleep 1 &\\r\nsend jobs\\r\nwait Running\nsend exit\\r\nwait-exit\nscreen\n' > s
+printf 'wait $ \nsend sleep 30 &\\r\nsend jobs\\r\nwait Running\nsend kill %%1\\r\nsend exit\\r\nwait-exit\nscreen\n' > s
 check "jobs text without job control" \
 	"$P setsid -w sh -i < s 2>&1" \
-	'exit 0\nsh: 0: can'"'"'t access tty; job control turned off\n$ sleep 1 &\n$ jobs\n[1] + Running                    sleep 1\n$ exit\n--\n'
+	'exit 0\nsh: 0: can'"'"'t access tty; job control turned off\n$ sleep 30 &\n$ jobs\n[1] + Running                    sleep 30\n$ kill %1\n$ exit\n--\n'
 
 # the prompt's backslash escapes (bash's): user, host, directory with ~,
 # $ or #, \[ \] around what takes no room (here an SGR sequence)

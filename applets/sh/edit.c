@@ -109,8 +109,10 @@ edit_read(const char *prompt, char **line)
 			fputs(le.prompt, stderr);
 			fflush(stderr);
 			n = read(0, plain, sizeof(plain));
-			if (n < 0 && errno == EINTR)
+			if (n < 0 && errno == EINTR) {
+				sigint_check();	/* C-c: a new prompt */
 				continue;
+			}
 			if (n > 0) {
 				*line = plain;
 				return n;

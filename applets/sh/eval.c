@@ -901,7 +901,7 @@ cmdloop(bool top)
 		stmark(&m);
 		if (interactive && top) {
 			jobs_notify();
-			prompt_next = 1;	/* input.c shows it */
+			input_prompt(1);
 		}
 		n = parse_command(&eof);
 		if (eof) {

@@ -33,6 +33,27 @@ static int ungot[16];
 static int nungot;
 struct sbuf *pcapture;		/* when set, what pgetc() reads goes here */
 
+/*
+ * PS1 (which 1) before a command: when the next read is the terminal's,
+ * the line editor shows it (and redraws it); otherwise it is written now,
+ * as dash does, so that a shell reading a pipe prompts once a command.
+ * refill() shows PS2 before each later line of the same command.
+ */
+void
+input_prompt(int which)
+{
+	struct source *s;
+
+	for (s = src; s && s->alias; s = s->prev)
+		;
+	if (s && s->fd == 0 && s->pos >= s->len && !s->eof && isatty(0)) {
+		prompt_next = which;
+		return;
+	}
+	prompt_put(which);
+	prompt_next = 0;
+}
+
 static bool
 refill(struct source *s)
 {

@@ -109,24 +109,6 @@
 #include <sys/sysmacros.h>
 #include <time.h>
 
-/* statx(2) as the kernel defines it (musl 1.2.3 has no wrapper) */
-struct ls_statx_time {
-	int64_t		sec;
-	uint32_t	nsec;
-	int32_t		reserved;
-};
-struct ls_statx {
-	uint32_t		mask, blksize;
-	uint64_t		attributes;
-	uint32_t		nlink, uid, gid;
-	uint16_t		mode, spare0;
-	uint64_t		ino, size, blocks, attributes_mask;
-	struct ls_statx_time	atime, btime, ctime, mtime;
-	uint32_t		rdev_major, rdev_minor, dev_major, dev_minor;
-	uint64_t		spare2[14];
-};
-#define LS_STATX_BTIME	0x800U
-
 enum { FMT_LONG, FMT_ONE, FMT_COLS, FMT_ACROSS, FMT_COMMAS };
 enum { SORT_NAME, SORT_NONE, SORT_TIME, SORT_SIZE, SORT_EXT, SORT_VERSION };
 enum { T_MTIME, T_CTIME, T_ATIME, T_BTIME };
@@ -253,50 +235,6 @@ utoa(char *end, unsigned long long v)
 	return end;
 }
 
-/*
- * Sizes as GNU's -h prints them: below the base as they are, else scaled
- * and rounded up, with one decimal below 10 (1.5K, 15K, 1.0M).
- */
-static char *
-human(char *buf, unsigned long long v, unsigned base)
-{
-	static const char units[] = "KMGTPEZY";
-	unsigned long long d = 1, whole, rem, tenths;
-	int k;
-
-	if (v < base) {
-		sprintf(buf, "%llu", v);
-		return buf;
-	}
-	for (k = 0; units[k]; k++) {
-		if (d > ULLONG_MAX / base)
-			break;
-		d *= base;
-		whole = v / d;
-		rem = v % d;
-		if (whole < 10) {
-			/* rem * 10 fits: d <= 2^60 here */
-			tenths = whole * 10 + rem * 10 / d +
-			    (rem * 10 % d != 0);
-			if (tenths < 100) {
-				sprintf(buf, "%llu.%llu%c", tenths / 10,
-				    tenths % 10, base == 1000 && !k ? 'k' :
-				    units[k]);
-				return buf;
-			}
-			whole = 10, rem = 0;
-		}
-		whole += rem != 0;
-		if (whole < base || !units[k + 1]) {
-			sprintf(buf, "%llu%c", whole, base == 1000 && !k ? 'k' :
-			    units[k]);
-			return buf;
-		}
-	}
-	sprintf(buf, "%llu", v);
-	return buf;
-}
-
 /* A byte count in the units of bs (rounded up), or human-readable. */
 static char *
 fmt_size(char *buf, unsigned long long bytes, unsigned long long bs)
@@ -304,7 +242,7 @@ fmt_size(char *buf, unsigned long long bytes, unsigned long long bs)
 	unsigned long long v;
 
 	if (G.human)
-		return human(buf, bytes, G.human);
+		return human_size(buf, bytes, G.human);
 	v = bs <= 1 ? bytes : bytes / bs + (bytes % bs != 0);
 	sprintf(buf, "%llu%s", v, G.bsuffix ? G.bsuffix : "");
 	return buf;
@@ -399,16 +337,8 @@ get_time(struct ent *e, int dirfd, const char *name, int flags,
 	case T_ATIME:
 		e->t = st->st_atim;
 		break;
-	case T_BTIME: {
-		struct ls_statx sx;
-
-		if (syscall(SYS_statx, dirfd, name, flags, LS_STATX_BTIME,
-		    &sx) < 0 || !(sx.mask & LS_STATX_BTIME))
-			return false;
-		e->t.tv_sec = sx.btime.sec;
-		e->t.tv_nsec = sx.btime.nsec;
-		break;
-	}
+	case T_BTIME:
+		return file_btime(dirfd, name, flags, &e->t);
 	default:
 		e->t = st->st_mtim;
 	}

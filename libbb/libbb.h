@@ -337,6 +337,7 @@ unsigned long long xatou_range(const char *s, unsigned long long lo,
     unsigned long long hi);
 int parse_size(const char *s, unsigned long long *out);
 unsigned long long xparse_size(const char *s);
+char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */
 struct optlist {
@@ -398,6 +399,9 @@ const char *quote(const char *name, int how);
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,
     int (*cmp)(const void *, const void *));
+
+/* statx.c: the birth time, when the filesystem keeps one */
+bool file_btime(int dirfd, const char *name, int flags, struct timespec *t);
 
 /* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
 enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };

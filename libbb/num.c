@@ -4,7 +4,8 @@
  * Numbers are decimal ("010" is ten, as in GNU tools) or 0x hex; no spaces
  * and no trailing junk are accepted. Sizes are decimal with util-linux
  * suffixes: K, M, G, T, P, E (or KiB ...) are powers of 1024, KB, MB ...
- * powers of 1000.
+ * powers of 1000. human_size prints sizes the other way, as GNU's -h
+ * (ls, df) does.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -123,4 +124,48 @@ xparse_size(const char *s)
 		error_exit("invalid size '%s'", s);
 	}
 	return v;
+}
+
+/*
+ * Sizes as GNU's -h prints them: below the base as they are, else scaled
+ * and rounded up, with one decimal below 10 (1.5K, 15K, 1.0M).
+ */
+char *
+human_size(char *buf, unsigned long long v, unsigned base)
+{
+	static const char units[] = "KMGTPEZY";
+	unsigned long long d = 1, whole, rem, tenths;
+	int k;
+
+	if (v < base) {
+		sprintf(buf, "%llu", v);
+		return buf;
+	}
+	for (k = 0; units[k]; k++) {
+		if (d > ULLONG_MAX / base)
+			break;
+		d *= base;
+		whole = v / d;
+		rem = v % d;
+		if (whole < 10) {
+			/* rem * 10 fits: d <= 2^60 here */
+			tenths = whole * 10 + rem * 10 / d +
+			    (rem * 10 % d != 0);
+			if (tenths < 100) {
+				sprintf(buf, "%llu.%llu%c", tenths / 10,
+				    tenths % 10, base == 1000 && !k ? 'k' :
+				    units[k]);
+				return buf;
+			}
+			whole = 10, rem = 0;
+		}
+		whole += rem != 0;
+		if (whole < base || !units[k + 1]) {
+			sprintf(buf, "%llu%c", whole, base == 1000 && !k ? 'k' :
+			    units[k]);
+			return buf;
+		}
+	}
+	sprintf(buf, "%llu", v);
+	return buf;
 }

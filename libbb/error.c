@@ -14,6 +14,19 @@ int applet_usage_exit = 1;
 int exit_status;
 jmp_buf *die_jmp;
 
+/* musl words these differently from glibc, whose words GNU's tools print */
+static const char *
+err_text(int err)
+{
+	if (err == ELOOP)
+		return "Too many levels of symbolic links";
+	if (err == EXDEV)
+		return "Invalid cross-device link";
+	if (err == ENAMETOOLONG)
+		return "File name too long";
+	return strerror(err);
+}
+
 static void
 vmsg(const char *fmt, va_list ap, int err)
 {
@@ -24,7 +37,7 @@ vmsg(const char *fmt, va_list ap, int err)
 	if (n < sizeof(buf))
 		n += vsnprintf(buf + n, sizeof(buf) - n, fmt, ap);
 	if (err && n < sizeof(buf))
-		n += snprintf(buf + n, sizeof(buf) - n, ": %s", strerror(err));
+		n += snprintf(buf + n, sizeof(buf) - n, ": %s", err_text(err));
 	if (n >= sizeof(buf) - 1)
 		n = sizeof(buf) - 2;
 	buf[n++] = '\n';

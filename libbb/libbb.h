@@ -361,13 +361,25 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
 
 /*
- * path.c: path names; archive member names that stay inside the target
- * (tar, cpio)
+ * path.c: path names; canonical names (readlink, realpath, ln -r); archive
+ * member names that stay inside the target (tar, cpio)
  */
 const char *base_name(const char *path);
 char *join_path(const char *dir, const char *name);
 int mkpath(const char *path, mode_t mode, mode_t parent_mode,
     void (*created)(const char *), int *failed);
+enum {
+	CANON_EXIST = 0,	/* every component must exist */
+	CANON_PARENT = 1,	/* all but the last */
+	CANON_MISSING = 2,	/* none */
+	CANON_HOW = 3,
+	CANON_NOLINKS = 4,	/* leave symlinks alone (realpath -s) */
+	CANON_LOGICAL = 8	/* ".." before symlinks (realpath -L) */
+};
+char *read_link(const char *path);
+char *canonicalize(const char *path, int mode);
+char *relative_path(const char *from, const char *to);
+void random_chars(char *s, size_t n);
 struct member_guard_ent {
 	dev_t	dev;
 	ino_t	ino;

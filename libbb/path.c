@@ -4,6 +4,9 @@
  */
 #include "libbb.h"
 
+#include <sys/random.h>
+#include <time.h>
+
 /* The part after the last '/', without modifying the string. */
 const char *
 base_name(const char *path)
@@ -186,4 +189,275 @@ member_guard_free(struct member_guard *g)
 {
 	free(g->v);
 	memset(g, 0, sizeof(*g));
+}
+
+/*
+ * canonicalize: the absolute name of path with no ".", ".." or symlink
+ * in it, for readlink -f/-e/-m, realpath and ln -r; malloc'd, or NULL
+ * with errno set. The low bits of mode say what must exist, as GNU's
+ * readlink and realpath take it: CANON_EXIST every component,
+ * CANON_PARENT all but the last (which may be missing, but nothing else),
+ * CANON_MISSING nothing (errors just leave the rest as it is written).
+ * A component followed by '/' must be a directory. CANON_NOLINKS leaves
+ * symlinks alone: ".." then removes the component before it, which must
+ * stat as a directory, and only the whole name is checked at the end.
+ * CANON_LOGICAL does that first, then resolves what remains (realpath -L).
+ * Symlinks are counted as the kernel counts them: the 41st is ELOOP (in
+ * CANON_MISSING mode that link is kept as a name). No length limit but
+ * memory and getcwd's.
+ */
+struct sbuf {
+	char	*s;
+	size_t	n, cap;
+};
+
+static void
+sb_add(struct sbuf *b, const char *s, size_t n)
+{
+	if (b->n + n + 2 > b->cap) {
+		b->cap = 2 * (b->n + n) + 64;
+		b->s = xrealloc(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+/* Drop the last component of an absolute name ("/" stays). */
+static void
+sb_pop(struct sbuf *b)
+{
+	while (b->n > 1 && b->s[b->n - 1] != '/')
+		b->n--;
+	if (b->n > 1)
+		b->n--;
+	b->s[b->n] = 0;
+}
+
+/* The target of symlink path (malloc'd), or NULL with errno. */
+char *
+read_link(const char *path)
+{
+	size_t cap = 256;
+	char *buf = NULL;
+	ssize_t n;
+
+	for (;;) {
+		buf = xrealloc(buf, cap, 1);
+		n = readlink(path, buf, cap);
+		if (n < 0) {
+			free(buf);
+			return NULL;
+		}
+		if ((size_t)n < cap)
+			break;
+		cap *= 2;
+	}
+	buf[n] = 0;
+	return buf;
+}
+
+/* 0 when path stats as a directory, else -1 with errno */
+static int
+is_dir(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) < 0)
+		return -1;
+	if (!S_ISDIR(st.st_mode))
+		return errno = ENOTDIR, -1;
+	return 0;
+}
+
+/*
+ * Does what follows a component (from its '/' on) need it to be a
+ * directory: a trailing '/', or "/." at the end or "/.." anywhere next?
+ */
+static bool
+dir_needed(const char *s)
+{
+	if (!*s)
+		return false;
+	for (;;) {
+		s += strspn(s, "/");
+		if (!*s)
+			return true;
+		if (s[0] != '.')
+			return false;
+		if (s[1] == '.' && (!s[2] || s[2] == '/'))
+			return true;
+		if (s[1] && s[1] != '/')
+			return false;
+		s++;
+	}
+}
+
+char *
+canonicalize(const char *path, int mode)
+{
+	struct sbuf res = { 0 }, rest = { 0 };
+	int how = mode & CANON_HOW, links = 0, err = 0;
+	bool nolinks = mode & CANON_NOLINKS, last, slash, dir;
+	struct stat st;
+	size_t len, i = 0;
+	char *p, *t;
+
+	if (!*path)
+		return errno = ENOENT, NULL;
+	if (mode & CANON_LOGICAL) {
+		t = canonicalize(path, (mode & ~CANON_LOGICAL) | CANON_NOLINKS);
+		p = t ? canonicalize(t, mode & ~CANON_LOGICAL) : NULL;
+		err = errno;
+		free(t);
+		errno = err;
+		return p;
+	}
+	if (*path != '/') {
+		if (!(t = getcwd(NULL, 0)))
+			return NULL;
+		sb_add(&res, t, strlen(t));
+		free(t);
+	} else {
+		sb_add(&res, "/", 1);
+	}
+	sb_add(&rest, path, strlen(path));
+	while (i < rest.n) {
+		p = rest.s + i;
+		if (*p == '/') {
+			i++;
+			continue;
+		}
+		len = strcspn(p, "/");
+		i += len;
+		last = !p[len + strspn(p + len, "/")];
+		slash = p[len] == '/';
+		if (*p == '.' && (len == 1 || (len == 2 && p[1] == '.'))) {
+			if (len == 2)
+				sb_pop(&res);
+			continue;
+		}
+		if (res.n > 1)
+			sb_add(&res, "/", 1);
+		sb_add(&res, p, len);
+		if (nolinks) {
+			dir = dir_needed(p + len);
+			if (how == CANON_MISSING || (!last && !dir))
+				continue;
+			if ((dir ? is_dir(res.s) : stat(res.s, &st)) < 0 &&
+			    !(how == CANON_PARENT && errno == ENOENT && last))
+				goto fail;
+			continue;
+		}
+		if (lstat(res.s, &st) < 0) {
+			if (how == CANON_MISSING ||
+			    (how == CANON_PARENT && errno == ENOENT && last))
+				continue;
+			goto fail;
+		}
+		if (S_ISLNK(st.st_mode)) {
+			if (++links > 40) {
+				if (how == CANON_MISSING)
+					continue;
+				errno = ELOOP;
+				goto fail;
+			}
+			if (!(t = read_link(res.s))) {
+				if (how == CANON_MISSING)
+					continue;
+				goto fail;
+			}
+			/* the rest becomes the target, then what followed */
+			len = strlen(t);
+			memmove(rest.s, rest.s + i, rest.n - i + 1);
+			rest.n -= i;
+			sb_add(&rest, t, len);
+			memmove(rest.s + len, rest.s, rest.n - len);
+			memcpy(rest.s, t, len);
+			i = 0;
+			free(t);
+			if (*rest.s == '/')
+				res.n = 1, res.s[1] = 0;
+			else
+				sb_pop(&res);
+			continue;
+		}
+		if (!S_ISDIR(st.st_mode) && (!last || slash) &&
+		    how != CANON_MISSING) {
+			errno = ENOTDIR;
+			goto fail;
+		}
+	}
+	free(rest.s);
+	return res.s;
+fail:
+	err = errno;
+	free(res.s);
+	free(rest.s);
+	errno = err;
+	return NULL;
+}
+
+/*
+ * The name of "to" relative to directory "from", both canonical absolute
+ * names (ln -r, realpath --relative-to); malloc'd.
+ */
+char *
+relative_path(const char *from, const char *to)
+{
+	struct sbuf b = { 0 };
+	size_t i = 0, common = 0;
+
+	/* the longest common prefix that ends at a component boundary */
+	for (;; i++) {
+		if ((!from[i] || from[i] == '/') && (!to[i] || to[i] == '/'))
+			common = i;
+		if (!from[i] || from[i] != to[i])
+			break;
+	}
+	for (i = common; from[i]; i++)
+		if (from[i] == '/' && from[i + 1])
+			sb_add(&b, b.n ? "/.." : "..", b.n ? 3 : 2);
+	to += common;
+	while (*to == '/')
+		to++;
+	if (*to) {
+		if (b.n)
+			sb_add(&b, "/", 1);
+		sb_add(&b, to, strlen(to));
+	}
+	if (!b.n)
+		sb_add(&b, ".", 1);
+	return b.s;
+}
+
+/*
+ * Fill s[0..n-1] with random letters and digits, for temporary names
+ * (mktemp, ln -f): from getrandom(2), or, where it fails, the clock.
+ */
+void
+random_chars(char *s, size_t n)
+{
+	static const char set[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789";
+	static uint64_t x;
+	unsigned char r[32];
+	struct timespec ts;
+	size_t i, got = 0;
+
+	for (i = 0; i < n; i++) {
+		if (i % sizeof(r) == 0) {
+			got = MIN(n - i, sizeof(r));
+			if (getrandom(r, got, GRND_NONBLOCK) != (ssize_t)got) {
+				clock_gettime(CLOCK_MONOTONIC, &ts);
+				x = x * 6364136223846793005ULL + ts.tv_nsec +
+				    getpid();
+				memcpy(r, &x, MIN(got, sizeof(x)));
+			}
+		}
+		/* 248 = 4 * 62: no bias */
+		while (r[i % sizeof(r)] >= 248)
+			r[i % sizeof(r)] = r[i % sizeof(r)] * 7 + 13;
+		s[i] = set[r[i % sizeof(r)] % 62];
+	}
 }

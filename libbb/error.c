@@ -3,7 +3,9 @@
  *
  * Every message is "applet: text[: strerror]\n", built in one buffer and
  * written with one write(2) so that lines from parallel processes do not
- * interleave. All ways out of an applet end in xexit().
+ * interleave. All ways out of an applet end in xexit(). ELOOP is worded
+ * as glibc words it (musl says "Symbolic link loop"), since the messages
+ * are compared with GNU tools built on glibc.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -24,7 +26,8 @@ vmsg(const char *fmt, va_list ap, int err)
 	if (n < sizeof(buf))
 		n += vsnprintf(buf + n, sizeof(buf) - n, fmt, ap);
 	if (err && n < sizeof(buf))
-		n += snprintf(buf + n, sizeof(buf) - n, ": %s", strerror(err));
+		n += snprintf(buf + n, sizeof(buf) - n, ": %s", err == ELOOP ?
+		    "Too many levels of symbolic links" : strerror(err));
 	if (n >= sizeof(buf) - 1)
 		n = sizeof(buf) - 2;
 	buf[n++] = '\n';

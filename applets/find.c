@@ -657,8 +657,11 @@ do_printf(const char *f, struct walk_ent *e)
 		}
 		if (strchr("ACT", *f) && !f[1]) {
 			if (!e)
-				error_msg("error: %% at end of format string");
-			return false;
+				warn_msg("warning: format directive `%%%c' should "
+				    "be followed by another character", *f);
+			else
+				fputs(q, stdout);
+			break;
 		}
 		if (f - q > 24 || !strchr("pfhPHdyYlsbkmMugUGinDtacTAC", *f)) {
 			if (!e)

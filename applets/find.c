@@ -9,11 +9,10 @@
  * a file is stat'ed only when a primary needs more than its name and
  * type (which readdir gives), so "find -name" is as quick as GNU's.
  * Deliberate differences: no -fprint*, -newerXY, -fstype, -context or
- * %F %S %Z; -mtime and friends take whole numbers only; regular
- * expressions are musl's POSIX ones, with GNU's default "emacs" syntax
- * translated (\| \( \) + ? \w \W \` \'; no \< \> \b); the warnings GNU
- * gives at a terminal (global option after a test, -name with a '/')
- * are given, as GNU does, only when standard input is a terminal.
+ * %F %S %Z; regular expressions are musl's POSIX ones, with GNU's
+ * default "emacs" syntax translated (\| \( \) + ? \w \W \` \'; no \< \>
+ * \b); the warnings GNU gives at a terminal (global option after a test,
+ * -name with a '/') are given, as GNU does, only when stdin is one.
  *
  * applet: find usr/bin core
  * usage: find [-H|-L|-P] [PATH...] [EXPRESSION]

@@ -95,18 +95,18 @@ same "-readable -writable -executable" 'find t -executable -type f | sort; find 
 same "-true -false" 'find t/f -true; find t/f -false; find t/d -false -o -true | sort'
 
 # times: fixed ones, and ones relative to now (far from any boundary)
-mkdir tm
-now=$(date +%s)
+# made afresh by each command that needs times relative to its own now
+mktm='rm -rf tm; mkdir tm; now=$(date +%s)
 for d in 0 1 2 3 10; do touch -d "@$((now - d * 86400 - 100))" tm/day$d; done
-for m in 0 1 5 90; do touch -d "@$((now - m * 60 - 10))" tm/min$m; done
-touch -d "@$((now + 1000))" tm/future
-touch -d "@$((now - 86400 * 4))" tm
+for m in 0 1 5 90; do touch -d "@$((now - m * 60 - 20))" tm/min$m; done
+touch -d "@$((now + 1000))" tm/future; touch -d "@$((now - 86400 * 4))" tm
+'
 same "-newer" 'find t -newer t/f | sort; find t ! -newer t/d/g.c -type f | sort'
-same "-anewer -cnewer" 'find t -anewer t/d/g.c -type f | sort; find tm -cnewer t/f | wc -l'
-same "-mtime" 'for n in 0 1 +1 -2 +3 -0 +0 10 +9; do echo "$n: $(find tm -mtime $n | sort | tr "\n" " ")"; done'
-same "-mtime fractions and signs" 'find tm -mtime 1.5; find tm -mtime +-1 | sort; find tm -mtime x; find tm -mtime ""'
-same "-mmin" 'for n in 0 1 2 5 6 -2 +4 +90 91 -91 -1.5 1.5; do echo "$n: $(find tm -mmin $n | sort | tr "\n" " ")"; done'
-same "-atime -amin -ctime -cmin" 'find tm -type f -atime +2 | sort; find tm -type f -amin -3 | sort; find tm -ctime 0 | wc -l; find tm -cmin +1 | wc -l'
+same "-anewer -cnewer" "$mktm"'find t -anewer t/d/g.c -type f | sort; find tm -cnewer t/f | wc -l'
+same "-mtime" "$mktm"'for n in 0 1 +1 -2 +3 -0 +0 10 +9; do echo "$n: $(find tm -mtime $n | sort | tr "\n" " ")"; done'
+same "-mtime fractions and signs" "$mktm"'find tm -mtime 1.5; find tm -mtime +-1 | sort; find tm -mtime x; find tm -mtime ""'
+same "-mmin" "$mktm"'for n in 0 1 2 5 6 -2 +4 +90 91 -91 -1.5 1.5; do echo "$n: $(find tm -mmin $n | sort | tr "\n" " ")"; done'
+same "-atime -amin -ctime -cmin" "$mktm"'find tm -type f -atime +2 | sort; find tm -type f -amin -3 | sort; find tm -ctime 0 | wc -l; find tm -cmin +100 | wc -l; rm -r tm'
 same "-daystart" 'find t -daystart -mtime +1000 -name f'
 
 # depth and order (one entry a directory, so the order is forced)

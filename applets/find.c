@@ -1579,6 +1579,7 @@ visit(struct walk_ent *e, void *ctx)
 int
 find_main(int argc, char **argv)
 {
+	static char obuf[16384];
 	char **paths, **ep;
 	int npaths = 0, flags = WALK_NOSTAT;
 	long max;
@@ -1588,6 +1589,9 @@ find_main(int argc, char **argv)
 	has_action = has_prune = false;
 	G.maxdepth = INT_MAX;
 	G.warn = isatty(0);
+	/* whole buffers for long listings; a terminal keeps its lines */
+	if (!isatty(1))
+		setvbuf(stdout, obuf, _IOFBF, sizeof(obuf));
 	clock_gettime(CLOCK_REALTIME, &G.now);
 	G.ref = G.now;
 	for (argv++; *argv; argv++) {

@@ -3,7 +3,9 @@
  *
  * Every message is "applet: text[: strerror]\n", built in one buffer and
  * written with one write(2) so that lines from parallel processes do not
- * interleave. All ways out of an applet end in xexit().
+ * interleave. All ways out of an applet end in xexit(). ELOOP is worded
+ * as glibc words it (musl says "Symbolic link loop"), since the messages
+ * are compared with GNU tools built on glibc.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"

@@ -6,7 +6,8 @@
  * path in walk_ent is only for messages and output. A directory is read
  * whole when entered (as fts does), so that its fd can be closed when too
  * many are open: at most WALK_FDS directory fds are kept, the shallowest
- * closed first, and a closed one is reached again on the way back up
+ * closed first (more of them under a lower fd limit, when an open fails
+ * with EMFILE), and a closed one is reached again on the way back up
  * through ".." (or, after a followed symlink, through its path from the
  * nearest open ancestor), checked against the device and inode saved on
  * the way down. Memory is the listings of the directories on the current
@@ -142,16 +143,23 @@ reopen(struct walk *w, int i)
 	return 0;
 }
 
-/* Keep at most WALK_FDS open: close the shallowest, but never level 0. */
-static void
-limit_fds(struct walk *w)
+/*
+ * Keep at most max open: close the shallowest, but never level 0 nor the
+ * top (the directory being read). False when none could be closed.
+ */
+static bool
+limit_fds(struct walk *w, int max)
 {
-	for (int i = 1; w->nfds > WALK_FDS && i < w->n - 1; i++)
+	bool closed = false;
+
+	for (int i = 1; w->nfds > max && i < w->n - 1; i++)
 		if (w->lv[i].fd >= 0) {
 			close(w->lv[i].fd);
 			w->lv[i].fd = -1;
 			w->nfds--;
+			closed = true;
 		}
+	return closed;
 }
 
 /*
@@ -175,6 +183,9 @@ enter(struct walk *w, struct walk_ent *e, size_t pathlen)
 	}
 	l = &w->lv[w->n];
 	l->fd = openat(e->dirfd, e->name, of);
+	/* under a lower fd limit (ulimit -n) than WALK_FDS: use fewer */
+	while (l->fd < 0 && errno == EMFILE && limit_fds(w, w->nfds - 1))
+		l->fd = openat(e->dirfd, e->name, of);
 	if (l->fd < 0)
 		goto fail;
 	/* replaced since it was stat'ed: not what the caller agreed to */
@@ -189,7 +200,7 @@ enter(struct walk *w, struct walk_ent *e, size_t pathlen)
 	l->nameoff = e->name - w->path;
 	w->n++;
 	w->nfds++;
-	limit_fds(w);
+	limit_fds(w, WALK_FDS);
 	return 0;
 fail_close:
 	e->err = errno;

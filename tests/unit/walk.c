@@ -6,6 +6,7 @@
  */
 #include "unit.h"
 #include <dirent.h>
+#include <sys/resource.h>
 
 struct rec {
 	char	log[4096];
@@ -156,6 +157,7 @@ deep_tree(void)
 {
 	const char *name = "abcdefghijklmnopqrstuvwxyz0123";
 	struct rec r = { .order_ok = true };
+	struct rlimit rl, low;
 	int fd = AT_FDCWD, nfd;
 
 	for (int i = 0; i < 1500; i++) {
@@ -174,6 +176,15 @@ deep_tree(void)
 	EXPECT("walk deep depth", r.maxdepth == 1500 && r.pre == 1500 &&
 	    r.post == 1500 && r.file == 1);
 	EXPECT("walk deep fds bounded", r.maxfds > 0 && r.maxfds < 48);
+	/* fewer fds allowed than the walk keeps: it closes more of its own */
+	getrlimit(RLIMIT_NOFILE, &rl);
+	low = rl;
+	low.rlim_cur = 12;
+	setrlimit(RLIMIT_NOFILE, &low);
+	memset(&r, 0, sizeof(r));
+	EXPECT("walk deep under ulimit -n 12", walk("deep", 0, cb, &r) == 0 &&
+	    r.pre == 1500 && r.post == 1500 && r.file == 1);
+	setrlimit(RLIMIT_NOFILE, &rl);
 	memset(&r, 0, sizeof(r));
 	r.remove = r.order_ok = true;
 	walk("deep", WALK_NOSTAT, cb, &r);

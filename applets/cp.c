@@ -37,7 +37,7 @@
  *	--parents	Copy to DEST/SOURCE, making missing directories
  *	-R, -r, --recursive	Copy directories and what they hold
  *	--sparse WHEN	auto (keep holes), always (make holes of zeros), never
- *	-T, --no-target-directory	DEST is never a directory to copy to
+ *	--reflink[=WHEN]	Clone where possible: auto, always, never
  *	-T, --no-target-directory	DEST is never a directory to copy into
  *	-t, --target-directory DIR	Copy every SOURCE into DIR
  *	-u, --update	Only replace a destination older than its source

@@ -87,20 +87,6 @@ pick(const char *s, const char *words, const char *opt)
 	    quote(s, QUOTE_SHELL_ESCAPE_ALWAYS), opt);
 }
 
-/* the last component, without trailing slashes */
-static char *
-last_name(const char *path)
-{
-	size_t n = strlen(path);
-	const char *b;
-
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	for (b = path + n; b > path && b[-1] != '/'; b--)
-		;
-	return xstrndup(b, path + n - b);
-}
-
 /* --parents: make DIR/... for each directory in src's path */
 static void
 make_parents(struct copy *c, const char *dir, const char *src)
@@ -148,8 +134,7 @@ cp_main(int argc, char **argv)
 {
 	struct copy c = { 0 };
 	struct opts o;
-	const char *target = NULL, *s;
-	struct stat st;
+	const char *target, *s;
 	bool intodir;
 	char *dst;
 	unsigned f = 0, last = 0;
@@ -217,44 +202,10 @@ cp_main(int argc, char **argv)
 		f |= COPY_REFLINK;
 	c.flags = f;
 
-	if (OPT(&o, F_t)) {
-		target = o.arg[S_t].s;
-		if (OPT(&o, F_T))
-			usage_exit("cannot combine --target-directory (-t) "
-			    "and --no-target-directory (-T)");
-		if (n < 1)
-			usage_exit("missing file operand");
-		if (stat(target, &st) || (!S_ISDIR(st.st_mode) &&
-		    (errno = ENOTDIR)))
-			perror_exit("target directory %s",
-			    quote(target, QUOTE_SHELL_ESCAPE_ALWAYS));
-		intodir = true;
-	} else {
-		if (n < 1)
-			usage_exit("missing file operand");
-		if (n < 2)
-			usage_exit("missing destination file operand after %s",
-			    quote(argv[0], QUOTE_SHELL_ESCAPE_ALWAYS));
-		target = argv[--n];
-		if (OPT(&o, F_T)) {
-			if (n > 1)
-				usage_exit("extra operand %s",
-				    quote(argv[2], QUOTE_SHELL_ESCAPE_ALWAYS));
-			intodir = false;
-		} else {
-			errno = 0;
-			intodir = !stat(target, &st) && S_ISDIR(st.st_mode);
-			if (!intodir && (n > 1 || OPT(&o, F_parents))) {
-				if (OPT(&o, F_parents) && n == 1)
-					usage_exit("with --parents, the "
-					    "destination must be a directory");
-				if (!errno)
-					errno = ENOTDIR;
-				perror_exit("target %s", quote(target,
-				    QUOTE_SHELL_ESCAPE_ALWAYS));
-			}
-		}
-	}
+	intodir = copy_target(argv, &n, OPT(&o, F_t) ? o.arg[S_t].s : NULL,
+	    OPT(&o, F_T), &target);
+	if (OPT(&o, F_parents) && !intodir)
+		usage_exit("with --parents, the destination must be a directory");
 	for (i = 0; i < n; i++) {
 		if (!intodir) {
 			dst = xstrdup(target);
@@ -262,10 +213,7 @@ cp_main(int argc, char **argv)
 			make_parents(&c, target, argv[i]);
 			dst = join_path(target, argv[i]);
 		} else {
-			char *b = last_name(argv[i]);
-
-			dst = join_path(target, b);
-			free(b);
+			dst = copy_into(target, argv[i]);
 		}
 		if ((f & COPY_SYMLINK) && argv[i][0] != '/' &&
 		    strchr(dst, '/') && strncmp(dst, "./", 2))

@@ -196,10 +196,15 @@ dst_path(struct copy *c, const char *path)
 	return c->dpath;
 }
 
+/* -v: cp's "'a' -> 'b'"; across filesystems, mv's words */
 static void
-say(struct copy *c, const char *src, const char *dst)
+say(struct copy *c, const char *src, const char *dst, bool dir)
 {
-	if (c->flags & COPY_VERBOSE)
+	if (!(c->flags & COPY_VERBOSE))
+		return;
+	if (dir && (c->flags & COPY_MOVE))
+		printf("created directory %s\n", q(dst));
+	else
 		printf("%s%s -> %s\n", c->flags & COPY_MOVE ? "copied " : "",
 		    q(src), q(dst));
 }
@@ -474,7 +479,8 @@ copy_file(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 			    q(link));
 			return -1;
 		}
-		say(c, e->path, dst);
+		if (!(c->flags & COPY_MOVE))	/* GNU mv -v is silent */
+			say(c, e->path, dst, false);
 		return 0;
 	}
 	if (c->flags & COPY_HARDLINK) {
@@ -519,7 +525,7 @@ copy_file(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		return -1;
 	if ((c->flags & COPY_LINKS) && st->st_nlink > 1)
 		ino_add(c, st, dst);
-	say(c, e->path, dst);
+	say(c, e->path, dst, false);
 	return 0;
 }
 
@@ -554,7 +560,7 @@ copy_dir(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		return WALK_SKIP;
 	} else {
 		created = true;
-		say(c, e->path, dst);
+		say(c, e->path, dst, true);
 	}
 	fd = openat(dfd, dname, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0) {
@@ -610,7 +616,9 @@ copy_ent(struct walk_ent *e, void *ctx)
 	default:
 		copy_file(c, e, dfd, dname, dst);
 	}
-	return WALK_CONTINUE;
+	/* mv removes a failed copy: no use going on */
+	return (c->flags & COPY_MOVE) && exit_status ? WALK_STOP :
+	    WALK_CONTINUE;
 }
 
 /*
@@ -638,4 +646,65 @@ copy_tree(struct copy *c, const char *src, const char *dst)
 	failed = exit_status;
 	exit_status = st | failed;
 	return failed ? -1 : 0;
+}
+
+/*
+ * The operands of cp, mv and install: the target is t (-t DIR) or the
+ * last operand, which *n then no longer counts. Returns whether the
+ * sources go into it as a directory (not with notarget, -T); dies with
+ * GNU's messages on a missing operand or a target that cannot be one.
+ */
+bool
+copy_target(char **argv, int *n, const char *t, bool notarget,
+    const char **target)
+{
+	struct stat st;
+
+	if (t && notarget)
+		usage_exit("cannot combine --target-directory (-t) "
+		    "and --no-target-directory (-T)");
+	if (*n < 1)
+		usage_exit("missing file operand");
+	if (t) {
+		if (stat(t, &st) || (!S_ISDIR(st.st_mode) && (errno = ENOTDIR)))
+			perror_exit("target directory %s", q(t));
+		*target = t;
+		return true;
+	}
+	if (*n < 2)
+		usage_exit("missing destination file operand after %s",
+		    q(argv[0]));
+	*target = argv[--*n];
+	if (notarget) {
+		if (*n > 1)
+			usage_exit("extra operand %s", q(argv[2]));
+		return false;
+	}
+	errno = 0;
+	if (!stat(*target, &st) && S_ISDIR(st.st_mode))
+		return true;
+	if (*n > 1) {
+		if (!errno)
+			errno = ENOTDIR;
+		perror_exit("target %s", q(*target));
+	}
+	return false;
+}
+
+/* DIR/NAME for NAME's last component (without its trailing slashes) */
+char *
+copy_into(const char *dir, const char *path)
+{
+	size_t n = strlen(path);
+	const char *b;
+	char *r, *name;
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	for (b = path + n; b > path && b[-1] != '/'; b--)
+		;
+	name = xstrndup(b, path + n - b);
+	r = join_path(dir, name);
+	free(name);
+	return r;
 }

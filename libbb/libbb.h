@@ -97,7 +97,10 @@ int install_links(const char *dir, bool symbolic);
  * (-L), COPY_DEREF_ROOT the operand's (-H); COPY_MODE, COPY_OWNER,
  * COPY_TIMES and COPY_LINKS are --preserve's; COPY_MOVE words -v as mv.
  * copy_bytes: the bytes of in to the empty out (0, -1 read error, -2 write
- * error, -3 no clone for COPY_REFLINK; errno set). ask_yes prints
+ * error, -3 no clone for COPY_REFLINK; errno set). copy_target: the
+ * target of the operands (-t t, or the last), and are the sources to go
+ * into it? (dies with GNU's messages); copy_into: DIR/the last component
+ * of path. ask_yes prints
  * "applet: " and the prompt on stderr and reads a line: was it yes?
  */
 enum {
@@ -128,6 +131,9 @@ int copy_tree(struct copy *c, const char *src, const char *dst);
 void copy_free(struct copy *c);
 int copy_bytes(int in, int out, const struct stat *st, unsigned flags);
 bool ask_yes(const char *fmt, ...) PRINTF(1, 2);
+bool copy_target(char **argv, int *n, const char *t, bool notarget,
+    const char **target);
+char *copy_into(const char *dir, const char *path);
 
 /* crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0 */
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);

@@ -100,7 +100,8 @@ mv_main(int argc, char **argv)
 			continue;
 		}
 		exists = !lstat(dst, &ds);
-		if (exists && ss.st_dev == ds.st_dev && ss.st_ino == ds.st_ino) {
+		if (exists && ss.st_dev == ds.st_dev &&
+		    ss.st_ino == ds.st_ino) {
 			error_msg("%s and %s are the same file", q(argv[i]),
 			    q(dst));
 			continue;

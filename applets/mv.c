@@ -60,7 +60,9 @@ move_copy(struct copy *c, const char *src, const char *dst, bool verbose)
 {
 	struct stat st;
 
-	if (!lstat(dst, &st) && S_ISDIR(st.st_mode) && rmdir(dst)) {
+	/* the target is replaced, not written through (if a symlink) */
+	if (!lstat(dst, &st) && (S_ISDIR(st.st_mode) ? rmdir(dst) :
+	    unlink(dst))) {
 		perror_msg("inter-device move failed: %s to %s; unable to "
 		    "remove target", q(src), q(dst));
 		return;

@@ -16,6 +16,8 @@ same "a tree, with all cp -a keeps" "$T"' mv s/d m/ && ls s &&
 	readlink m/d/l'"$E"
 same "-v" "$T"' mv -v s/a s/d m/ | sort'"$E"
 same "onto an existing file" "$T"' echo old > m/a && mv s/a m/a && cat m/a && ls s'"$E"
+same "onto a symlink: replaced, not written through" "$T"' echo t > m/t && ln -s t m/a &&
+	mv s/a m/a && cat m/t m/a && stat -c %F m/a'"$E"
 same "onto an empty directory" "$T"' mkdir m/d && mv s/d m/ && ls m/d'"$E"
 same "onto a non-empty directory" "$T"' mkdir -p m/d/z && mv s/d m/; echo $?; ls s/d m/d'"$E"
 # ENOSPC: GNU mv leaves the partial copy; we remove it. Both keep the source.

@@ -91,6 +91,51 @@ int run_applet(const struct applet *a, char **argv);
 const struct applet *applet_at(const char *path, const char *name);
 int install_links(const char *dir, bool symbolic);
 
+/*
+ * copy.c: copying files and trees (cp, mv, install). Set flags and umask
+ * in a zeroed struct copy, call copy_tree for each operand (dst is the
+ * copy's own name), then copy_free. COPY_DEREF follows every symlink
+ * (-L), COPY_DEREF_ROOT the operand's (-H); COPY_MODE, COPY_OWNER,
+ * COPY_TIMES and COPY_LINKS are --preserve's; COPY_MOVE words -v as mv.
+ * copy_bytes: the bytes of in to the empty out (0, -1 read error, -2 write
+ * error, -3 no clone for COPY_REFLINK; errno set). copy_target: the
+ * target of the operands (-t t, or the last), and are the sources to go
+ * into it? (dies with GNU's messages); copy_into: DIR/the last component
+ * of path. ask_yes prints
+ * "applet: " and the prompt on stderr and reads a line: was it yes?
+ */
+enum {
+	COPY_RECURSE = 1 << 0, COPY_DEREF = 1 << 1, COPY_DEREF_ROOT = 1 << 2,
+	COPY_FORCE = 1 << 3, COPY_ASK = 1 << 4, COPY_NOCLOBBER = 1 << 5,
+	COPY_UPDATE = 1 << 6, COPY_VERBOSE = 1 << 7, COPY_HARDLINK = 1 << 8,
+	COPY_SYMLINK = 1 << 9, COPY_MODE = 1 << 10, COPY_OWNER = 1 << 11,
+	COPY_TIMES = 1 << 12, COPY_LINKS = 1 << 13, COPY_XDEV = 1 << 14,
+	COPY_SPARSE_ALWAYS = 1 << 15, COPY_SPARSE_NEVER = 1 << 16,
+	COPY_NOREFLINK = 1 << 17, COPY_REFLINK = 1 << 18, COPY_MOVE = 1 << 19,
+	COPY_DEFMODE = 1 << 20	/* new files get 0666 (dirs 0777) less umask */
+};
+struct copy_dir;
+struct copy_ino;
+struct copy {
+	unsigned	flags;
+	mode_t		umask;
+	/* the rest is copy.c's own */
+	const char	*src, *dst;
+	char		*dpath;
+	size_t		srclen, dcap, nino, nbucket;
+	struct copy_dir	*dir;
+	int		ndir, dircap, nfds;
+	struct copy_ino	**ino;
+	dev_t		rootdev;
+};
+int copy_tree(struct copy *c, const char *src, const char *dst);
+void copy_free(struct copy *c);
+int copy_bytes(int in, int out, const struct stat *st, unsigned flags);
+bool ask_yes(const char *fmt, ...) PRINTF(1, 2);
+bool copy_target(char **argv, int *n, const char *t, bool notarget,
+    const char **target);
+char *copy_into(const char *dir, const char *path);
+
 /* crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0 */
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
 

@@ -67,3 +67,35 @@ check -s 1 "no PREFIX and no install directory" \
 	"$(cfgo '') install 2>&1 | head -1; exit 1" \
 	"make install: set PREFIX=DIR or the install directory (make menuconfig)\n"
 rm -rf o cfg cfg2 cmd
+
+# the install applet, compared with GNU install
+needs_end
+needs applet install
+umask 022
+REF=install
+T='rm -rf t; mkdir t && cd t && echo a > a && touch -d @1000000000 a &&'
+E='; cd .. && rm -rf t'
+same "install a file" "$T"' install a b && stat -c "%n %a %s" b && cat b'"$E"
+same "install into a directory" "$T"' mkdir d && install a d && install -t d a && stat -c "%n %a" d/a'"$E"
+same "install -m" "$T"' install -m 640 a b && install -m u=rw,go=r a c && stat -c "%n %a" b c'"$E"
+same "install -v over a file" "$T"' echo old > b && install -v a b && cat b'"$E"
+same "install -d" "$T"' install -d -v x/y/z && install -d -m 700 w && stat -c "%n %a" x x/y/z w'"$E"
+same "install -D" "$T"' install -D -v a p/q/r && cat p/q/r && install -Dv -t s/u a && ls s/u'"$E"
+same "install -p" "$T"' install -p a b && stat -c "%n %Y" b'"$E"
+same "install -o -g by name and number" "$T"' install -o nobody -g 1 a b && stat -c "%U %g" b &&
+	install -o 0 -g root a c && stat -c "%u %G" c'"$E"
+same "install -C" "$T"' install a b && install -C -v a b; echo x >> a && install -C -v a b; cat b'"$E"
+same "install -C with another mode" "$T"' install a b && install -C -v -m 600 a b && stat -c %a b'"$E"
+same "install -s" "$T"' cp /bin/true tr && install -s tr tr2 && ./tr2 && echo ran &&
+	install --strip-program=true -s a st && cat st'"$E"
+same "install a bad strip program" "$T"' install --strip-program=false -s a st; echo $?; ls'"$E"
+same "install errors" "$T"' mkdir d; install nope x; echo $?; install d x; echo $?; install a a; echo $?;
+	install -o nouser a b; echo $?; install -g nogroup a b; echo $?; install -m 8 a b; echo $?; ls'"$E"
+same "install several, no directory" "$T"' install a a b c; echo $?'"$E"
+same "install -T" "$T"' mkdir d && install -T a d; echo $?'"$E"
+same "install replaces a running program" "$T"' cp /bin/sleep s && (./s 2 &) && sleep 0.2 && install a s && cat s'"$E"
+check -s 1 -e "install: missing file operand\nUsage: install [-cCDpsTv] [-m MODE] [-o OWNER] [-g GROUP] SOURCE... DEST\n" \
+	"install: missing operands" 'install' ""
+check -s 1 -e "install: strip process terminated abnormally\n" \
+	"install -s uses \$STRIPPROG (GNU install does not)" \
+	'echo a > a && STRIPPROG=false install -s a b; r=$?; rm a; exit $r' ""

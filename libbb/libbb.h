@@ -422,7 +422,7 @@ enum {
 	CANON_LOGICAL = 8	/* ".." before symlinks (realpath -L) */
 };
 char *read_link(const char *path);
-char *canonicalize(const char *path, int mode);
+char *canonical_path(const char *path, int mode);
 char *relative_path(const char *from, const char *to);
 void random_chars(char *s, size_t n);
 struct member_guard_ent {

@@ -306,7 +306,8 @@ canonical_path(const char *path, int mode)
 	if (!*path)
 		return errno = ENOENT, NULL;
 	if (mode & CANON_LOGICAL) {
-		t = canonical_path(path, (mode & ~CANON_LOGICAL) | CANON_NOLINKS);
+		t = canonical_path(path,
+		    (mode & ~CANON_LOGICAL) | CANON_NOLINKS);
 		p = t ? canonical_path(t, mode & ~CANON_LOGICAL) : NULL;
 		err = errno;
 		free(t);

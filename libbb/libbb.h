@@ -310,6 +310,7 @@ char *loop_find(const char *file, unsigned long long offset,
 int mode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir,
     mode_t *out);
 mode_t xmode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir);
+mode_t xmode_node(const char *s, mode_t umask_bits);	/* mknod, mkfifo -m */
 void mode_string(mode_t mode, char buf[11]);
 
 /* mountopt.c: mount(8) -o strings <-> MS_* flags and a data string */

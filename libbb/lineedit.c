@@ -160,36 +160,45 @@ prev(size_t p)
 	return q;
 }
 
-/* lay out n bytes of s from (row, col); ESC sequences and \1...\2 take none */
+/*
+ * Lay out n bytes of s from (row, col); ESC sequences and \1...\2 take
+ * none. With draw, also write them, breaking the rows with CR LF
+ * ourselves: a terminal may have its autowrap off (SeaBIOS leaves a serial
+ * console so, with ESC [ ? 7 l), and a wide character that does not fit
+ * at the end of a row goes to the next one.
+ */
 static void
-layout(const char *s, size_t n, int *row, int *col)
+layout(const char *s, size_t n, int *row, int *col, bool draw)
 {
-	size_t i = 0;
+	size_t i = 0, at;
 	unsigned cp;
 	int w, k;
 
 	while (i < n) {
+		at = i;
 		if (s[i] == '\1') {
 			while (i < n && s[i] != '\2')
 				i++;
-			i++;
-			continue;
-		}
-		if (s[i] == '\033') {
+			i = MIN(i + 1, n);
+		} else if (s[i] == '\033') {
 			for (i += 2; i < n && !(s[i] >= 0x40 && s[i] <= 0x7E);
 			    i++)
 				;
-			i++;
-			continue;
+			i = MIN(i + 1, n);
+		} else {
+			k = u8len(s + i, n - i, &cp);
+			w = (unsigned char)s[i] < 0x20 ? 0 : cwidth(cp);
+			i += k;
+			if (*col + w > width) {
+				++*row;
+				*col = 0;
+				if (draw)
+					put("\r\n", 2);
+			}
+			*col += w;
 		}
-		k = u8len(s + i, n - i, &cp);
-		w = (unsigned char)s[i] < 0x20 ? 0 : cwidth(cp);
-		i += k;
-		if (*col + w > width) {
-			++*row;
-			*col = 0;
-		}
-		*col += w;
+		if (draw)
+			put(s + at, i - at);
 	}
 }
 
@@ -456,17 +465,15 @@ refresh(void)
 
 	putf("\033[%dA", crow);
 	put("\r", 1);
-	puts_(p);
-	put(buf, len);
-	layout(p, strlen(p), &row, &col);
+	layout(p, strlen(p), &row, &col, true);
 	erow = row, ecol = col;
-	layout(buf, len, &erow, &ecol);
+	layout(buf, len, &erow, &ecol, true);
 	if (ecol >= width) {
 		put("\r\n", 2);
 		erow++;
 	}
 	puts_("\033[J");
-	layout(buf, pos, &row, &col);
+	layout(buf, pos, &row, &col, false);
 	if (col >= width)
 		row++, col = 0;
 	putf("\033[%dA", erow - row);
@@ -482,8 +489,8 @@ to_end(void)
 {
 	int row = 0, col = 0;
 
-	layout(prompt_line, strlen(prompt_line), &row, &col);
-	layout(buf, len, &row, &col);
+	layout(prompt_line, strlen(prompt_line), &row, &col, false);
+	layout(buf, len, &row, &col, false);
 	if (col >= width)
 		row++, col = 0;
 	putf("\033[%dB", row - crow);
@@ -503,9 +510,11 @@ append(const char *s, size_t n)
 		refresh();
 		return;
 	}
-	put(s, n);
-	layout(prompt_line, strlen(prompt_line), &row, &col);
-	layout(buf, len, &row, &col);
+	layout(prompt_line, strlen(prompt_line), &row, &col, false);
+	layout(buf, len - n, &row, &col, false);
+	if (col >= width)	/* a full last row: already followed by CR LF */
+		row++, col = 0;
+	layout(buf + len - n, n, &row, &col, true);
 	if (col >= width) {
 		put("\r\n", 2);
 		row++;
@@ -820,7 +829,7 @@ list_cands(void)
 		name = cands[i];
 		for (c = strlen(name) - 2; c >= 0 && name[c] != '/'; c--)
 			;
-		layout(name + c + 1, strlen(name + c + 1), &row, &col);
+		layout(name + c + 1, strlen(name + c + 1), &row, &col, false);
 		maxw = MAX(maxw, col + row * width);
 	}
 	ncol = MAX(1, width / (maxw + 2));
@@ -836,7 +845,7 @@ list_cands(void)
 			puts_(name);
 			if (c + 1 < ncol && i + nrow < ncands) {
 				row = col = 0;
-				layout(name, strlen(name), &row, &col);
+				layout(name, strlen(name), &row, &col, false);
 				for (w = col; w < maxw + 2; w++)
 					put(" ", 1);
 			}

@@ -8,11 +8,12 @@ needs config FEATURE_EDITING
 
 # ./pty [PTYRUN-OPTIONS] < SCRIPT: rootbox's sh -i on a pty, with a plain
 # prompt, this directory as HOME, TERM=xterm (T= sets another) and no
-# history file (H= names one)
+# history file (H= names one); PRE= is a command run first on the pty
 cat > pty <<'E'
 #!/bin/sh
 unset ENV HISTSIZE
 export HOME="$PWD" TERM="${T-xterm}" PS1='$ ' HISTFILE="${H-}"
+[ -z "${PRE-}" ] || exec "$PTYRUN" "$@" sh -c "$PRE; exec sh -i"
 exec "$PTYRUN" "$@" sh -i
 E
 chmod +x pty
@@ -70,6 +71,10 @@ screen
 cursor
 E
 check "wrapping at 20 columns" './pty -s 40x10 < s' \
+	'$ echo 0123456789abc\ndefghijklmnopqrstuvw\nxyz\n--\n$ ecXYho 0123456789a\nbcdefghijklmnopqrstu\nvwxyz\n--\n1,7\n$ ecXYh 0123456789ab\ncdefghijklmnopqrstuv\nwxyz\n--\n$ ecXYh 0123456789ab\ncdefghijklmnopqrstuv\n--\n3,1\n'
+# the same on a terminal with autowrap off, as SeaBIOS leaves a serial
+# console (ESC [ ? 7 l): the editor breaks the rows itself
+check "wrapping with autowrap off" 'PRE="printf \"\\033[?7l\"" ./pty -s 40x10 < s' \
 	'$ echo 0123456789abc\ndefghijklmnopqrstuvw\nxyz\n--\n$ ecXYho 0123456789a\nbcdefghijklmnopqrstu\nvwxyz\n--\n1,7\n$ ecXYh 0123456789ab\ncdefghijklmnopqrstuv\nwxyz\n--\n$ ecXYh 0123456789ab\ncdefghijklmnopqrstuv\n--\n3,1\n'
 
 # the history file: the first session's lines, then Up Up recalls "echo

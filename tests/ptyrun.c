@@ -37,7 +37,9 @@
  * the next character), UTF-8 with wide East Asian characters taking two
  * columns, CR LF BS TAB (BEL ignored), ESC [ n A B C D G H f J K P @ X,
  * ESC [ 6 n answered with a cursor position report (not with -n, to test
- * a terminal that never answers), ESC [ ... m and ESC [ ? ... h/l ignored,
+ * a terminal that never answers), ESC [ ? 7 l and h (autowrap off and on:
+ * when off, the last column is written over), ESC [ ... m and other ESC [ ?
+ * ... h/l ignored,
  * OSC strings ignored, scrolling at the bottom. -d copies every byte the
  * command writes to stderr, escaped, for debugging.
  *
@@ -66,6 +68,7 @@ static uint32_t *cells;
 static int cols = 80, rows = 24;
 static int cx, cy;		/* 0-based cursor */
 static int pending;		/* the next character wraps first */
+static int nowrap;		/* ESC [ ? 7 l: autowrap off */
 static int master = -1;
 static pid_t child;
 static int child_status = -1;
@@ -141,7 +144,9 @@ put(uint32_t c)
 
 	if (w == 0)
 		return;
-	if (pending || (w == 2 && cx == cols - 1)) {
+	if (nowrap && cx + w > cols)	/* the last column is written over */
+		cx = cols - w;
+	else if (pending || (w == 2 && cx == cols - 1)) {
 		cx = 0;
 		pending = 0;
 		linefeed();
@@ -153,7 +158,9 @@ put(uint32_t c)
 		*cell(cy, cx + 1) = CONT;
 	}
 	cx += w;
-	if (cx >= cols) {
+	if (cx >= cols && nowrap)
+		cx = cols - 1;
+	else if (cx >= cols) {
 		cx = cols - 1;
 		pending = 1;
 	}
@@ -178,8 +185,11 @@ csi(int priv, int *p, int np, int final)
 	int n = np && p[0] ? p[0] : 1, y;
 	char buf[32];
 
-	if (priv)
-		return;		/* ESC [ ? ... h/l and the like */
+	if (priv) {	/* ESC [ ? 7 l and h: autowrap, other modes ignored */
+		if (np && p[0] == 7 && (final == 'h' || final == 'l'))
+			nowrap = final == 'l';
+		return;
+	}
 	if (final != 'm')
 		pending = 0;
 	switch (final) {

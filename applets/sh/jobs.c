@@ -627,6 +627,18 @@ jobs_one(struct job *j, const struct bopts *o)
 }
 
 /* jobs [-lp] [JOB...]: the current job first, as dash lists them */
+/* a copy of the order (none yet: order is NULL): showing a finished job
+ * frees it */
+static int *
+order_copy(void)
+{
+	int *list = stalloc(sizeof(*list) * (norder + 1));
+
+	if (norder)
+		memcpy(list, order, sizeof(*list) * norder);
+	return list;
+}
+
 int
 bi_jobs(int argc, char **argv)
 {
@@ -637,9 +649,7 @@ bi_jobs(int argc, char **argv)
 	reap();
 	if (!(argv = bi_options(argv, "lp", &o, 0)))
 		return 2;
-	/* a copy of the order: showing a finished job frees it */
-	list = stalloc(sizeof(*list) * (n + 1));
-	memcpy(list, order, sizeof(*list) * n);
+	list = order_copy();
 	for (k = 0; !*argv && k < n; k++)
 		jobs_one(&jobtab[list[k]], &o);
 	for (; *argv; argv++) {
@@ -663,8 +673,7 @@ jobs_notify(void)
 	if (stop_warned)
 		stop_warned--;
 	n = norder;
-	list = stalloc(sizeof(*list) * (n + 1));
-	memcpy(list, order, sizeof(*list) * n);
+	list = order_copy();
 	for (k = 0; k < n; k++)
 		if (jobtab[list[k]].changed)
 			job_print(stderr, &jobtab[list[k]], false);

@@ -158,16 +158,22 @@ static void
 block_size(struct du *d, const char *s)
 {
 	char one[16] = "1";
+	const char *q = quote(s, QUOTE_SHELL_ESCAPE_ALWAYS);
+	bool digit = *s >= '0' && *s <= '9';
+	int r;
 
-	if (*s >= '0' && *s <= '9') {
-		if (parse_size(s, &d->bs) || !d->bs)
-			error_exit("invalid -B argument %s",
-			    quote(s, QUOTE_SHELL_ESCAPE_ALWAYS));
+	if (digit)
+		r = parse_size(s, &d->bs);
+	else if (!*s || strlen(s) > 8 || (r = parse_size(strcat(one, s), &d->bs)))
+		r = -1, errno = strchr("KMGTPEk", *s) ? EINVAL : 0;
+	if (r && errno == ERANGE)
+		error_exit("-B argument %s too large", q);
+	if (r && errno == EINVAL && (!digit || s[strspn(s, "0123456789")]))
+		error_exit("invalid suffix in -B argument %s", q);
+	if (r || !d->bs)
+		error_exit("invalid -B argument %s", q);
+	if (digit)
 		return;
-	}
-	if (strlen(s) > 3 || parse_size(strcat(one, s), &d->bs))
-		error_exit("invalid -B argument %s",
-		    quote(s, QUOTE_SHELL_ESCAPE_ALWAYS));
 	strcpy(d->suffix, s);
 	d->suffix[0] &= ~32;
 	if (!strcmp(d->suffix, "KB"))

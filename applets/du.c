@@ -1,31 +1,33 @@
 /*
  * du.c - estimate file space usage
  *
- * POSIX.1-2024 du plus GNU's -b, -B, -c, -d, -h, -m, -S, -0 and
+ * POSIX.1-2024 du plus GNU's -b, -B, -c, -d, -h, -l, -m, -S, -0 and
  * --apparent-size; output, rounding (up, per printed line) and messages
  * are GNU coreutils 9's in the C locale. Trees go through libbb's walk,
  * each directory's sum kept on a stack indexed by depth and printed after
  * its entries. A file with more than one link is counted once; with more
  * than one operand, or -L, directories are remembered too, so an operand
- * seen before is not printed again. -x skips directories on another
- * filesystem. Deviations: usage errors print the synopsis, not GNU's
- * "Try 'du --help'" line; no -l, --inodes, --time, --si, --exclude, and
- * the BLOCK_SIZE variables are ignored.
+ * seen before is not printed again; -l remembers nothing. -x skips
+ * directories on another filesystem. Deviations: usage errors print the
+ * synopsis, not GNU's "Try 'du --help'" line; no --inodes, --time, --si,
+ * --exclude, and the BLOCK_SIZE variables are ignored.
  *
  * applet: du bin core
  * opts: (apparent-size)0(null)a(all)b(bytes)c(total)d:(max-depth)
- *	h(human-readable)kms(summarize)S(separate-dirs)x(one-file-system)
- *	L(dereference)D(dereference-args)HP(no-dereference)B:(block-size)
- * usage: du [-0abchHkLmPsSx] [-d N] [-B SIZE] [FILE...]
+ *	h(human-readable)kl(count-links)ms(summarize)S(separate-dirs)
+ *	x(one-file-system)L(dereference)D(dereference-args)HP(no-dereference)
+ *	B:(block-size)
+ * usage: du [-0abchHklLmPsSx] [-d N] [-B SIZE] [FILE...]
  *
  *	Print the disk space each FILE (default .) uses, directories
  *	summed over their contents, in 1024-byte blocks.
  *
  *	-a, --all	Print files too, not only directories
  *	-s, --summarize	Print only a total for each operand (-d 0)
- *	-d, --max-depth N	Print directories at most N levels below an operand
+ *	-d, --max-depth N	Print directories N levels deep at most
  *	-c, --total	Print a grand total at the end
- *	-S, --separate-dirs	Do not include subdirectories in a directory's size
+ *	-l, --count-links	Count a file with several links each time
+ *	-S, --separate-dirs	Leave subdirectories out of sums
  *	-x, --one-file-system	Skip directories on other filesystems
  *	-L, --dereference	Follow all symbolic links
  *	-H, -D, --dereference-args	Follow symbolic links given as operands
@@ -46,7 +48,7 @@ struct du {
 	unsigned long long	*sum;	/* sum[d]: the directory at depth d */
 	unsigned long long	total, bs;
 	int			cap, maxdepth;
-	bool			all, sep, xdev, apparent, human, hashall;
+	bool			all, sep, xdev, apparent, human, hashall, links;
 	char			eol, suffix[8];
 	dev_t			dev;	/* the operand's (-x) */
 	struct {
@@ -116,12 +118,24 @@ du_cb(struct walk_ent *e, void *ctx)
 		perror_msg("cannot read directory %s",
 		    quote(e->path, QUOTE_SHELL_ESCAPE_ALWAYS));
 	}
+	/* followed, still a symlink: dangling (no errno shown) or a loop */
+	if (e->follow && S_ISLNK(e->st.st_mode)) {
+		struct stat st;
+
+		if (!fstatat(e->dirfd, e->name, &st, 0) || errno == ENOENT)
+			error_msg("cannot access %s",
+			    quote(e->path, QUOTE_SHELL_ESCAPE_ALWAYS));
+		else
+			perror_msg("cannot access %s",
+			    quote(e->path, QUOTE_SHELL_ESCAPE_ALWAYS));
+		return WALK_CONTINUE;
+	}
 	if (e->type == WALK_PRE || e->type == WALK_FILE) {
 		if (!e->depth)
 			d->dev = e->st.st_dev;
 		else if (dir && d->xdev && e->st.st_dev != d->dev)
 			return WALK_SKIP;
-		if ((d->hashall || (!dir && e->st.st_nlink > 1)) &&
+		if (!d->links && (d->hashall || (!dir && e->st.st_nlink > 1)) &&
 		    seen(d, e->st.st_dev, e->st.st_ino))
 			return WALK_SKIP;
 		v = d->apparent ? (unsigned long long)e->st.st_size :
@@ -131,7 +145,8 @@ du_cb(struct walk_ent *e, void *ctx)
 		if (e->type == WALK_PRE) {
 			if (e->depth >= d->cap) {
 				d->cap = e->depth * 2 + 64;
-				d->sum = xrealloc(d->sum, d->cap, sizeof(*d->sum));
+				d->sum = xrealloc(d->sum, d->cap,
+				    sizeof(*d->sum));
 			}
 			d->sum[e->depth] = v;
 			return WALK_CONTINUE;
@@ -153,26 +168,50 @@ du_cb(struct walk_ent *e, void *ctx)
 	return WALK_CONTINUE;
 }
 
-/* -B's argument: SIZE bytes, "K" or "MiB" printing their unit too */
+/*
+ * -B's argument as GNU's: a number (C syntax: 0x10, 010; leading blanks
+ * and + allowed) with an optional unit K, M... (k m g t too), KB (1000s)
+ * or KiB; a unit alone counts one of it and is printed after each size.
+ */
 static void
 block_size(struct du *d, const char *s)
 {
-	char one[16] = "1";
-	const char *q = quote(s, QUOTE_SHELL_ESCAPE_ALWAYS);
-	bool digit = *s >= '0' && *s <= '9';
-	int r;
+	static const char units[] = "KMGTPEZY";
+	const char *q = quote(s, QUOTE_SHELL_ESCAPE_ALWAYS), *u = s, *e;
+	unsigned long long n = 1, step = 1024;
+	char *end = (char *)s;
+	int k = 0;
 
-	if (digit)
-		r = parse_size(s, &d->bs);
-	else if (!*s || strlen(s) > 8 || (r = parse_size(strcat(one, s), &d->bs)))
-		r = -1, errno = strchr("KMGTPEk", *s) ? EINVAL : 0;
-	if (r && errno == ERANGE)
-		error_exit("-B argument %s too large", q);
-	if (r && errno == EINVAL && (!digit || s[strspn(s, "0123456789")]))
-		error_exit("invalid suffix in -B argument %s", q);
-	if (r || !d->bs)
+	if (!*s || !strchr("kKmMgGtTpPeEzZyY", *s)) {
+		u += strspn(u, " \t\n\v\f\r");
+		u += *u == '+';
+		if (*u < '0' || *u > '9')
+			error_exit("invalid -B argument %s", q);
+		errno = 0;
+		n = strtoull(s, &end, 0);
+		if (errno)
+			error_exit("-B argument %s too large", q);
+	}
+	if (*end) {
+		e = strchr(units, *end & ~32);
+		if (!e || !*e || (*end & 32 && e - units > 3) || (end[1] &&
+		    strcmp(end + 1, "B") && strcmp(end + 1, "iB")))
+			error_exit(n ? "invalid suffix in -B argument %s" :
+			    "invalid -B argument %s", q);
+		k = e - units + 1;
+		if (end[1] == 'B')
+			step = 1000;
+	}
+	while (k--) {
+		if (n > ULLONG_MAX / step)
+			error_exit("-B argument %s too large", q);
+		n *= step;
+	}
+	if (!n)
 		error_exit("invalid -B argument %s", q);
-	if (digit)
+	d->bs = n;
+	d->suffix[0] = 0;
+	if (end != s)
 		return;
 	strcpy(d->suffix, s);
 	d->suffix[0] &= ~32;
@@ -210,7 +249,7 @@ du_main(int argc, char **argv)
 	d.apparent = OPT(&o, F_b | F_apparent_size);
 	if (d.human)
 		d.bs = 1;
-	if (OPT(&o, F_d) && atoll_range(o.arg[S_d].s, 0, INT_MAX, &n))
+	if (OPT(&o, F_d) && atoll_range(o.arg[S_d].s, 0, LLONG_MAX, &n))
 		usage_exit("invalid maximum depth %s",
 		    quote(o.arg[S_d].s, QUOTE_SHELL_ESCAPE_ALWAYS));
 	if (OPT(&o, F_s)) {
@@ -224,11 +263,12 @@ du_main(int argc, char **argv)
 			    "as using --max-depth=0\n", applet_name);
 		d.maxdepth = 0;
 	} else if (OPT(&o, F_d)) {
-		d.maxdepth = n;
+		d.maxdepth = MIN(n, INT_MAX);
 	}
 	d.all = OPT(&o, F_a);
 	d.sep = OPT(&o, F_S);
 	d.xdev = OPT(&o, F_x);
+	d.links = OPT(&o, F_l);
 	if (OPT(&o, F_0))
 		d.eol = 0;
 	/* -H (-D), -L and -P: the last one given decides */
@@ -244,7 +284,10 @@ du_main(int argc, char **argv)
 		argv = dot;
 	d.hashall = argv[1] || flags == WALK_FOLLOW;
 	for (; *argv; argv++)
-		walk(*argv, flags, du_cb, &d);
+		if (**argv)
+			walk(*argv, flags, du_cb, &d);
+		else
+			error_msg("invalid zero-length file name");
 	if (OPT(&o, F_c))
 		print(&d, d.total, "total");
 	free(d.sum);

@@ -34,4 +34,25 @@ check "-s -d 1" 'du -s -d 1 t 2>&1 | head -1; du -s -d 1 t 2>/dev/null; echo $?'
 	"du: warning: summarizing conflicts with --max-depth=1
 1\n"
 same "default operand ." 'cd t/e && du -m'
+same "-l, --count-links" 'du -bl t/f t/h; du -lc -b t/f t/f; du -ml t t | sort -k2; du --count-links -sb t/e t/e/big'
+same "-l -L" 'du -blL t/l t/f; du -slm -L t'
+same "-B numbers as C's" 'du -b -B 0x10 t/f; du -b -B 010 t/f; du -b -B " +2" t/f; du -b -B 1t t/f; du -b -B 9EiB t/f'
+same "-B units alone" 'du -b -B k t/f; du -b -B m t/f; du -b -B MiB t/f; du -b -B GB t/f; du -b -B E t/f'
+same "bad -B suffixes" 'du -B 1p t; du -B e t; du -B 1Z t; du -B Z t; du -B 09 t; du -B 0x t; du -B " K" t; du -B -K t; du -B "" t; du -B 1Kb t; du -B r t; echo $?'
+same "-d beyond int" 'du -m -d 99999999999 t | sort -k2; du -d 99999999999999999999 t 2>&1 | head -1'
+same "an empty operand" 'du -b "" t/f; echo $?; du -cb t/f ""; echo $?'
+mkdir -p "t/n
+l" && : > "t/n
+l/f"
+same "names with newlines" 'du -am "t/n
+l"; du -b "t/n
+l/x" "t/no
+pe"; echo $?'
+rm -r "t/n
+l"
+ln -s loop t/loop && mkdir -p t/d && ln -s .. t/d/up
+ln -s nowhere t/dangling
+same "symlink loops under -L" 'du -mL t 2>&1 | sort; du -bL t/loop; echo $?; du -mlL t/d 2>&1 | sort'
+same "dangling and looping links followed" 'du -bL t/dangling; echo $?; du -bH t/loop t/dangling t/f; echo $?; du -ab t/loop t/dangling'
+rm -r t/loop t/d t/dangling
 rm -rf t

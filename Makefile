@@ -399,6 +399,7 @@ endif
 		$(srctree)/tests/ptyrun.c
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
+		ROOTBOX_SANITIZE=$(SANITIZE) \
 		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
 # the stored expectations of the differential tests, written anew from the

@@ -180,9 +180,9 @@ do_link(struct opts *o, const char *src, const char *link)
 	}
 	if (OPT(o, F_r)) {
 		a = dir_part(link);
-		b = canonicalize(a, CANON_MISSING);
+		b = canonical_path(a, CANON_MISSING);
 		free(a);
-		a = canonicalize(src, CANON_MISSING);
+		a = canonical_path(src, CANON_MISSING);
 		if (a && b)
 			target = rel = relative_path(b, a);
 		free(a);

@@ -29,12 +29,8 @@ mkfifo_main(int argc, char **argv)
 	argv = getopts(&o, OPTS_mkfifo, argv);
 	um = umask(0);
 	umask(um);
-	if (OPT(&o, F_m)) {
-		if (mode_parse(o.arg[S_m].s, 0666, um, false, &mode) < 0)
-			error_exit("invalid mode");
-		if (mode & ~0777)
-			error_exit("mode must specify only file permission bits");
-	}
+	if (OPT(&o, F_m))
+		mode = xmode_node(o.arg[S_m].s, um);
 	for (; *argv; argv++) {
 		if (mkfifo(*argv, mode) < 0)
 			perror_msg("cannot create fifo %s",

@@ -55,14 +55,8 @@ mknod_main(int argc, char **argv)
 	argv = getopts(&o, OPTS_mknod, argv);
 	um = umask(0);
 	umask(um);
-	if (OPT(&o, F_m)) {
-		/* GNU mknod's words, not mkdir's */
-		if (mode_parse(o.arg[S_m].s, 0666, um, false, &mode) < 0)
-			error_exit("invalid mode");
-		if (mode & ~0777)
-			error_exit("mode must specify only file permission "
-			    "bits");
-	}
+	if (OPT(&o, F_m))
+		mode = xmode_node(o.arg[S_m].s, um);
 	if (strlen(argv[1]) != 1 || !strchr("bcup", argv[1][0]))
 		usage_exit("invalid device type '%s'", argv[1]);
 	if (argv[1][0] == 'p') {

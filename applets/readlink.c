@@ -2,7 +2,7 @@
  * readlink.c - print the target of a symlink, or a canonical file name
  *
  * GNU coreutils readlink (no POSIX options beyond the plain form). With
- * -f, -e or -m the name is made canonical (libbb's canonicalize): every
+ * -f, -e or -m the name is made canonical (libbb's canonical_path): every
  * component but the last, all of them, or none must exist. Errors are
  * silent unless -v (-q and -s undo it; the last one wins). A symlink
  * chain longer than 40 links is ELOOP, as the kernel has it; GNU follows
@@ -49,7 +49,7 @@ readlink_main(int argc, char **argv)
 	else if (OPT(&o, F_n))
 		end = -1;
 	for (; *argv; argv++) {
-		s = mode < 0 ? read_link(*argv) : canonicalize(*argv, mode);
+		s = mode < 0 ? read_link(*argv) : canonical_path(*argv, mode);
 		if (!s) {
 			if (OPT(&o, F_v))
 				perror_msg("%s", quote(*argv, QUOTE_SHELL_ESCAPE));

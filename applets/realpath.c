@@ -47,7 +47,7 @@ below(const char *dir, const char *path)
 static char *
 xcanon(const char *dir, int mode)
 {
-	char *s = dir ? canonicalize(dir, mode) : NULL;
+	char *s = dir ? canonical_path(dir, mode) : NULL;
 
 	if (dir && !s)
 		perror_exit("%s", quote(dir, QUOTE_SHELL_ESCAPE));
@@ -78,7 +78,7 @@ realpath_main(int argc, char **argv)
 	if (base && !below(base, to))
 		to = base = NULL;
 	for (; *argv; argv++) {
-		if (!(s = canonicalize(*argv, mode))) {
+		if (!(s = canonical_path(*argv, mode))) {
 			if (!OPT(&o, F_q))
 				perror_msg("%s", quote(*argv, QUOTE_SHELL_ESCAPE));
 			exit_status = 1;

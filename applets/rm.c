@@ -54,28 +54,6 @@ q(const char *name)
 	return quote(name, QUOTE_SHELL_ESCAPE_ALWAYS);
 }
 
-/* Print "rm: QUESTION? " and read a line: does it start with y or Y? */
-static bool ask(const char *fmt, ...) PRINTF(1, 2);
-
-static bool
-ask(const char *fmt, ...)
-{
-	va_list ap;
-	int c, first;
-
-	fflush(stdout);
-	fprintf(stderr, "%s: ", applet_name);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputs("? ", stderr);
-	fflush(stderr);
-	first = c = getchar();
-	while (c != EOF && c != '\n')
-		c = getchar();
-	return first == 'y' || first == 'Y';
-}
-
 static const char *
 file_type(const struct stat *st)
 {
@@ -194,7 +172,7 @@ pre(struct rm *r, struct walk_ent *e)
 			errno = EISDIR;
 			perror_msg("cannot remove %s", q(e->path));
 		} else if (!must_ask(r, e, &wp) || !dir_empty(e) ||
-		    ask("remove %sdirectory %s", wp, q(e->path))) {
+		    ask_yes("remove %sdirectory %s? ", wp, q(e->path))) {
 			/* GNU does not ask about a directory rmdir refuses */
 			remove_ent(r, e, AT_REMOVEDIR, 0);
 		}
@@ -225,13 +203,13 @@ pre(struct rm *r, struct walk_ent *e)
 	if (!must_ask(r, e, &wp))
 		return WALK_CONTINUE;
 	if (dir_empty(e)) {
-		if (ask("remove %sdirectory %s", wp, q(e->path)))
+		if (ask_yes("remove %sdirectory %s? ", wp, q(e->path)))
 			remove_ent(r, e, AT_REMOVEDIR, 0);
 		else
 			keep_parent(r, e->depth);
 		return WALK_SKIP;
 	}
-	if (!ask("descend into %sdirectory %s", wp, q(e->path))) {
+	if (!ask_yes("descend into %sdirectory %s? ", wp, q(e->path))) {
 		keep_parent(r, e->depth);
 		return WALK_SKIP;
 	}
@@ -250,7 +228,7 @@ rm_cb(struct walk_ent *e, void *ctx)
 	case WALK_POST:
 		if (r->keep[e->depth])
 			keep_parent(r, e->depth);
-		else if (r->mode != ALWAYS || ask("remove %sdirectory %s",
+		else if (r->mode != ALWAYS || ask_yes("remove %sdirectory %s? ",
 		    protected(e), q(e->path)))
 			remove_ent(r, e, AT_REMOVEDIR, 0);
 		else
@@ -267,7 +245,7 @@ rm_cb(struct walk_ent *e, void *ctx)
 		keep_parent(r, e->depth);
 		break;
 	default:
-		if (must_ask(r, e, &wp) && !ask("remove %s%s %s", wp,
+		if (must_ask(r, e, &wp) && !ask_yes("remove %s%s %s? ", wp,
 		    file_type(&e->st), q(e->path)))
 			keep_parent(r, e->depth);
 		else
@@ -366,7 +344,7 @@ rm_main(int argc, char **argv)
 		usage_exit("missing operand");
 	r.tty = isatty(0);
 	if (r.mode == ONCE) {
-		if ((r.recursive || o.argc > 3) && !ask("remove %d argument%s%s",
+		if ((r.recursive || o.argc > 3) && !ask_yes("remove %d argument%s%s? ",
 		    o.argc, o.argc == 1 ? "" : "s",
 		    r.recursive ? " recursively" : ""))
 			return 0;

@@ -357,7 +357,7 @@ parse_stamp(const char *s, struct timespec *out)
 {
 	const char *p = s, *dot = strchr(s, '.');
 	size_t len = dot ? (size_t)(dot - s) : strlen(s);
-	long long v[6];
+	long long v[7];	/* CCYYMMDDhhmm.ss: seven pairs */
 	int i, k = 0;
 	struct tm tm;
 	time_t now = time(NULL);

@@ -310,6 +310,7 @@ char *loop_find(const char *file, unsigned long long offset,
 int mode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir,
     mode_t *out);
 mode_t xmode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir);
+mode_t xmode_node(const char *s, mode_t umask_bits);	/* mknod, mkfifo -m */
 void mode_string(mode_t mode, char buf[11]);
 
 /* mountopt.c: mount(8) -o strings <-> MS_* flags and a data string */
@@ -422,7 +423,7 @@ enum {
 	CANON_LOGICAL = 8	/* ".." before symlinks (realpath -L) */
 };
 char *read_link(const char *path);
-char *canonicalize(const char *path, int mode);
+char *canonical_path(const char *path, int mode);
 char *relative_path(const char *from, const char *to);
 void random_chars(char *s, size_t n);
 struct member_guard_ent {

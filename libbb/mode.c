@@ -109,6 +109,22 @@ xmode_parse(const char *s, mode_t base, mode_t umask_bits, bool isdir)
 	return m;
 }
 
+/*
+ * -m of mknod and mkfifo: from a=rw, permission bits only, with GNU
+ * mknod's messages
+ */
+mode_t
+xmode_node(const char *s, mode_t umask_bits)
+{
+	mode_t m;
+
+	if (mode_parse(s, 0666, umask_bits, false, &m) < 0)
+		error_exit("invalid mode");
+	if (m & ~0777)
+		error_exit("mode must specify only file permission bits");
+	return m;
+}
+
 /* "drwxr-sr-t" as ls -l prints it: type letter, then s/S and t/T. */
 void
 mode_string(mode_t mode, char buf[11])

@@ -192,7 +192,7 @@ member_guard_free(struct member_guard *g)
 }
 
 /*
- * canonicalize: the absolute name of path with no ".", ".." or symlink
+ * canonical_path: the absolute name of path with no ".", ".." or symlink
  * in it, for readlink -f/-e/-m, realpath and ln -r; malloc'd, or NULL
  * with errno set. The low bits of mode say what must exist, as GNU's
  * readlink and realpath take it: CANON_EXIST every component,
@@ -294,7 +294,7 @@ dir_needed(const char *s)
 }
 
 char *
-canonicalize(const char *path, int mode)
+canonical_path(const char *path, int mode)
 {
 	struct sbuf res = { 0 }, rest = { 0 };
 	int how = mode & CANON_HOW, links = 0, err = 0;
@@ -306,8 +306,9 @@ canonicalize(const char *path, int mode)
 	if (!*path)
 		return errno = ENOENT, NULL;
 	if (mode & CANON_LOGICAL) {
-		t = canonicalize(path, (mode & ~CANON_LOGICAL) | CANON_NOLINKS);
-		p = t ? canonicalize(t, mode & ~CANON_LOGICAL) : NULL;
+		t = canonical_path(path,
+		    (mode & ~CANON_LOGICAL) | CANON_NOLINKS);
+		p = t ? canonical_path(t, mode & ~CANON_LOGICAL) : NULL;
 		err = errno;
 		free(t);
 		errno = err;

@@ -464,6 +464,8 @@ reap(int block)
 		child_status = st;
 }
 
+static int output_seen;	/* the command has written something */
+
 /*
  * Process what the command writes for up to ms milliseconds; stop early
  * when done() says so. Returns 1 when done() held, 0 otherwise.
@@ -505,6 +507,7 @@ pump(long ms, int (*done)(const void *), const void *arg)
 		}
 		if (debug)
 			debug_bytes("< ", buf, n);
+		output_seen = 1;
 		for (i = 0; i < n; i++)
 			feed(buf[i]);
 	}
@@ -548,9 +551,22 @@ reading(const void *unused)
  * command back in a read of the terminal (on a loaded machine the quiet
  * time alone is no proof), for at most a second.
  */
+static int
+started(const void *unused)
+{
+	return output_seen || exited(NULL);
+}
+
 static void
 settle(void)
 {
+	/*
+	 * a command slow to start (a sanitizer build, qemu-user) has not
+	 * written anything yet: wait for its first output, its first read
+	 * or its end, for up to the wait timeout
+	 */
+	if (!output_seen)
+		pump(timeout_ms, started, NULL);
 	pump(40, NULL, NULL);
 	if (!reading(NULL) && pump(1000, reading, NULL))
 		pump(40, NULL, NULL);

@@ -94,17 +94,8 @@ chmod_cb(struct walk_ent *e, void *ctx)
 		return WALK_CONTINUE;
 	}
 	if (e->depth == 0 && c->recursive && c->preserve &&
-	    S_ISDIR(e->st.st_mode) && !stat("/", &root) &&
-	    root.st_dev == e->st.st_dev && root.st_ino == e->st.st_ino) {
-		if (!strcmp(e->path, "/"))
-			error_msg("it is dangerous to operate recursively on "
-			    "'/'");
-		else
-			error_msg("it is dangerous to operate recursively on "
-			    "%s (same as '/')", q(e->path));
-		error_msg("use --no-preserve-root to override this failsafe");
+	    walk_is_root(e->path, &e->st))
 		return WALK_SKIP;
-	}
 	old = e->st.st_mode & 07777;
 	new = c->ref;
 	if (c->mode) {

@@ -1011,38 +1011,6 @@ copy_pass(struct cpio *c)
 	finish(c);
 }
 
-/* The login group of user name: the fourth field of its passwd line. */
-static bool
-login_gid(const char *name, long *gid)
-{
-	FILE *f = fopen("/etc/passwd", "re");
-	char *line = NULL, *p;
-	size_t cap = 0, n = strlen(name);
-	long long v;
-	bool found = false;
-
-	if (!f)
-		return false;
-	while (!found && getline(&line, &cap, f) > 0) {
-		if (strncmp(line, name, n) || line[n] != ':')
-			continue;
-		p = line + n + 1;
-		p = strchr(p, ':');		/* past the password */
-		p = p ? strchr(p + 1, ':') : NULL;	/* past the uid */
-		if (!p)
-			continue;
-		p++;
-		p[strcspn(p, ":\n")] = 0;
-		if (atoll_range(p, 0, 0xffffffffLL, &v) == 0) {
-			*gid = v;
-			found = true;
-		}
-	}
-	free(line);
-	fclose(f);
-	return found;
-}
-
 /* -R USER[:GROUP], USER: (the user's login group), :GROUP; names or ids */
 static void
 parse_owner(struct cpio *c, const char *s)
@@ -1063,7 +1031,9 @@ parse_owner(struct cpio *c, const char *s)
 			c->uid = v;
 		else
 			usage_exit("%s: invalid user", s);
-		if (sep && !*g && !login_gid(u, &c->gid))
+		if (sep && !*g && user_gid(u, &gid) == 0)
+			c->gid = gid;
+		else if (sep && !*g)
 			usage_exit("%s: cannot get the login group of %s", s,
 			    name_to_uid(u, &uid) ? "a numeric UID" : "the user");
 	}

@@ -179,20 +179,8 @@ pre(struct rm *r, struct walk_ent *e)
 		return WALK_SKIP;
 	}
 	if (e->depth == 0) {
-		struct stat root;
-
-		if (r->preserve && !stat("/", &root) && root.st_dev ==
-		    e->st.st_dev && root.st_ino == e->st.st_ino) {
-			if (!strcmp(e->path, "/"))
-				error_msg("it is dangerous to operate "
-				    "recursively on '/'");
-			else
-				error_msg("it is dangerous to operate "
-				    "recursively on %s (same as '/')", q(e->path));
-			error_msg("use --no-preserve-root to override this "
-			    "failsafe");
+		if (r->preserve && walk_is_root(e->path, &e->st))
 			return WALK_SKIP;
-		}
 		r->dev = e->st.st_dev;
 	} else if (r->onefs && e->st.st_dev != r->dev) {
 		error_msg("skipping %s, since it's on a different device",

@@ -25,10 +25,11 @@ static const char *const dbfile[2] = { "/etc/passwd", "/etc/group" };
 
 /*
  * Scan db for a line whose id is id (name NULL) or whose name is name.
- * Fills *idp and returns the name, malloc'd, or NULL when there is none.
+ * Fills *idp (and *gidp, when not NULL: the passwd line's group field)
+ * and returns the name, malloc'd, or NULL when there is none.
  */
 static char *
-scan(int db, const char *name, unsigned *idp)
+scan(int db, const char *name, unsigned *idp, unsigned *gidp)
 {
 	FILE *f = fopen(dbfile[db], "re");
 	char *line = NULL, *p, *end, *res = NULL;
@@ -51,6 +52,13 @@ scan(int db, const char *name, unsigned *idp)
 		if (name ? strlen(name) == n && !memcmp(line, name, n) :
 		    v == *idp) {
 			*idp = v;
+			p = end + 1;	// the group field, for gidp
+			v = strtoul(p, &end, 10);
+			if (gidp && (!isdigit((unsigned char)*p) ||
+			    *end != ':' || v > UINT_MAX))
+				break;
+			if (gidp)
+				*gidp = v;
 			res = xstrndup(line, n);
 			break;
 		}
@@ -91,7 +99,7 @@ id_to_name(int db, unsigned id)
 		if (!e->byname && e->id == id)
 			break;
 	if (!e) {
-		name = scan(db, NULL, &id);
+		name = scan(db, NULL, &id, NULL);
 		e = remember(db, id, name ? name : "", name != NULL, false);
 		free(name);
 	}
@@ -112,7 +120,7 @@ name_to_id(int db, const char *name, unsigned *idp)
 		if (e->byname && !strcmp(e->name, name))
 			break;
 	if (!e) {
-		found = scan(db, name, &id);
+		found = scan(db, name, &id, NULL);
 		e = remember(db, id, name, found != NULL, true);
 		free(found);
 	}
@@ -153,5 +161,18 @@ name_to_gid(const char *name, gid_t *gid)
 	if (name_to_id(1, name, &id) < 0)
 		return -1;
 	*gid = id;
+	return 0;
+}
+
+int
+user_gid(const char *name, gid_t *gid)
+{
+	unsigned uid, g;
+	char *found = scan(0, name, &uid, &g);
+
+	if (!found)
+		return -1;
+	free(found);
+	*gid = g;
 	return 0;
 }

@@ -232,6 +232,7 @@ const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
 const char *gid_to_name(gid_t gid);
 int name_to_uid(const char *name, uid_t *uid);	/* 0, or -1 if unknown */
 int name_to_gid(const char *name, gid_t *gid);
+int user_gid(const char *name, gid_t *gid);	/* the user's login group */
 
 /*
  * inflate.c: raw DEFLATE (RFC 1951) decoding. inflate pulls input through
@@ -544,6 +545,8 @@ struct walk_ent {
 int walk(const char *root, int flags, int (*fn)(struct walk_ent *, void *),
     void *ctx);
 int walk_stat(struct walk_ent *e);
+/* --preserve-root: is st (path's) "/"? Then GNU's two messages are said */
+bool walk_is_root(const char *path, const struct stat *st);
 /* xalloc.c: memory and strings; each dies when memory runs out */
 void *xmalloc(size_t n);
 void *xzalloc(size_t n);

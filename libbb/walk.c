@@ -351,3 +351,20 @@ out:
 	walk_free(&w);
 	return r;
 }
+
+bool
+walk_is_root(const char *path, const struct stat *st)
+{
+	struct stat root;
+
+	if (!S_ISDIR(st->st_mode) || stat("/", &root) ||
+	    root.st_dev != st->st_dev || root.st_ino != st->st_ino)
+		return false;
+	if (!strcmp(path, "/"))
+		error_msg("it is dangerous to operate recursively on '/'");
+	else
+		error_msg("it is dangerous to operate recursively on %s "
+		    "(same as '/')", quote(path, QUOTE_SHELL_ESCAPE_ALWAYS));
+	error_msg("use --no-preserve-root to override this failsafe");
+	return true;
+}

@@ -238,6 +238,6 @@ check "width 0, an answer" './pty -s 0x10 < s' \
 
 # not a terminal: the prompts go to stderr as before, no editing, and job
 # control is off with dash's message
-check -e "sh: 0: can't access tty; job control turned off\n$ $ $ " "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
+check -e "sh: 0: can't access tty; job control turned off\n$ $ $ \n" "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
 	'echo hi\necho $((1+2))\n'
 rm -rf s s2 pty hist bin d

@@ -106,6 +106,7 @@ edit_read(const char *prompt, char **line)
 	for (;;) {
 		n = lineedit_read(&le, line);
 		if (n == LE_PLAIN) {
+			plain_prompts = true;
 			fputs(le.prompt, stderr);
 			fflush(stderr);
 			n = read(0, plain, sizeof(plain));

@@ -144,6 +144,7 @@ void prompt_put(int which);	/* on stderr, without the markers */
  * and sets 2 (PS2) for the further lines of that command.
  */
 extern int prompt_next;
+extern bool plain_prompts;	/* not the line editor's: cmdloop ends them */
 void input_prompt(int which);	/* PS1 (1) before a command */
 char *dollar_minus(void);
 int sh_main(int argc, char **argv);

@@ -542,6 +542,14 @@ lineedit_history_add(const char *line)
 	hist[hcount++] = xstrndup(line, n);
 }
 
+/* the newest line out (sh's fc puts the lines it runs in its place) */
+void
+lineedit_history_drop(void)
+{
+	if (hcount > hnew)
+		free(hist[--hcount]);
+}
+
 const char *
 lineedit_history(int n)
 {

@@ -207,7 +207,7 @@ raw_off(void *unused)
 static void
 on_winch(int sig)
 {
-	winched = 1;
+	winched = sig == SIGWINCH;
 }
 
 static bool
@@ -1234,7 +1234,7 @@ int
 lineedit_read(struct lineedit *l, char **line)
 {
 	static bool registered;
-	struct sigaction sa = { .sa_handler = on_winch }, old;
+	struct sigaction sa = { .sa_handler = on_winch }, old, ochld;
 	bool vi = ENABLE_FEATURE_EDITING_VI && l->vi, ins = true;
 	bool replace = false, was_tab = false, tab;
 	const char *nl;
@@ -1247,6 +1247,10 @@ lineedit_read(struct lineedit *l, char **line)
 		atcleanup(raw_off, NULL);
 	}
 	sigaction(SIGWINCH, &sa, &old);
+	/* no SA_RESTART: a child's end interrupts the read (set -b) */
+	sigaction(SIGCHLD, NULL, &ochld);
+	if (l->notice && ochld.sa_handler == SIG_DFL)
+		sigaction(SIGCHLD, &sa, NULL);
 	le = l;
 	nl = strrchr(l->prompt, '\n');
 	prompt_line = nl ? nl + 1 : l->prompt;
@@ -1264,6 +1268,13 @@ lineedit_read(struct lineedit *l, char **line)
 			if (winched) {
 				winched = 0;
 				get_width();
+				refresh();
+			}
+			if (l->notice && l->notice(false)) {
+				to_end();
+				flush();
+				l->notice(true);
+				put(l->prompt, prompt_line - l->prompt);
 				refresh();
 			}
 			continue;
@@ -1339,6 +1350,7 @@ lineedit_read(struct lineedit *l, char **line)
 	flush();
 	raw_off(NULL);
 	sigaction(SIGWINCH, &old, NULL);
+	sigaction(SIGCHLD, &ochld, NULL);
 	if (r == INTR)
 		return LE_INTR;
 	if (r == END)

@@ -236,6 +236,46 @@ check "width 0, no answer" './pty -n -s 0x10 < s' \
 check "width 0, an answer" './pty -s 0x10 < s' \
 	'$ echo abd\nabd\n$ echo yx\nyx\n$\n--\n'
 
+# set -b: a background job's Done notice comes at once, also while a line
+# is being typed: on a line of its own, then the prompt and the line are
+# drawn again and the line is still there to edit (C-b, X); without -b it
+# waits for the next prompt
+cat > s <<'E'
+wait $ 
+send set -b; sleep 0.3 &\r
+wait $ 
+send echo ab
+wait Done
+sleep 100
+screen
+send \x02X\r
+wait aXb\n$ 
+send sleep 0.3 & sleep 0.1; set +b\r
+sleep 200
+send echo cd
+sleep 600
+screen
+send \r
+wait Done
+sleep 100
+screen
+E
+check "set -b at the prompt" './pty -s 60x20 < s' \
+	'$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo ab\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\ncd\n[1] + Done                       sleep 0.3\n$\n--\n'
+cat > s <<'E'
+wait $ 
+send set -b; sh -c 'sleep 0.3; kill -STOP $$' &\r
+wait $ 
+send echo ab
+wait Stopped
+sleep 100
+screen
+send \x15kill -9 %1\r
+wait Killed
+E
+check "set -b: a job that stops" './pty -s 80x20 < s' \
+	'$ set -b; sh -c '"'"'sleep 0.3; kill -STOP $$'"'"' &\n$ echo ab\n[1] + Stopped (signal)           sh -c "sleep 0.3; kill -STOP \\$\\$"\n$ echo ab\n--\n'
+
 # not a terminal: the prompts go to stderr as before, no editing, and job
 # control is off with dash's message
 check -e "sh: 0: can't access tty; job control turned off\n$ $ $ \n" "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \

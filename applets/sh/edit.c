@@ -96,12 +96,14 @@ edit_read(const char *prompt, char **line)
 {
 	static char plain[4096];
 	const char *ps = prompt ? prompt : var_get("PS2");
-	struct lineedit le = { ps ? ps : "", OPTSET(vi), NULL };
+	struct lineedit le = { ps ? ps : "", OPTSET(vi), NULL, NULL };
 	int eofs = 0;
 	ssize_t n;
 
 	if (ENABLE_FEATURE_TAB_COMPLETION)
 		le.complete = complete;
+	if (OPTSET(b) && jobctl)	/* notices at once, at the prompt too */
+		le.notice = jobs_report;
 	if (ENABLE_FEATURE_EDITING_HISTORY)
 		history_start();
 	for (;;) {

@@ -461,6 +461,7 @@ void job_child(const struct job *j);	/* system calls only */
 void job_proc(struct job *j, pid_t pid, const struct node *n);
 int job_wait(struct job *j, int *sts);	/* status of the last process */
 void jobs_notify(void);		/* interactive: report changed jobs */
+bool jobs_report(bool print);	/* ... (set -b: from the line editor) */
 bool jobs_stopped(void);	/* exit: warn once about stopped jobs */
 void jobctl_set(bool on, const char *who);	/* set -m and +m */
 extern bool jobctl;		/* job control is on */

@@ -666,7 +666,8 @@ jobs_report(bool print)
 	reap();
 	n = norder;
 	list = xmalloc(sizeof(*list) * (n + 1));
-	memcpy(list, order, sizeof(*list) * n);
+	for (k = 0; k < n; k++)
+		list[k] = order[k];
 	for (k = 0; k < n; k++) {
 		if (!jobtab[list[k]].changed)
 			continue;

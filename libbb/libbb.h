@@ -263,7 +263,11 @@ ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
  * read it plainly. complete(LE_CMD or LE_VAR, prefix) offers command or
  * variable names with lineedit_add. The history is loaded from file by
  * lineedit_history_init and appended to it at exit; lines are numbered
- * from 1 up to lineedit_history_last().
+ * from 1 up to lineedit_history_last(); lineedit_history_drop takes the
+ * newest line of this session out. With notice set, a SIGCHLD (left at
+ * its default) interrupts the wait for a key: when notice(false) says
+ * there is something to show, the cursor goes below the line,
+ * notice(true) prints it, and the prompt and the line are drawn again.
  */
 enum { LE_EOF = -1, LE_INTR = -2, LE_PLAIN = -3 };
 enum { LE_CMD, LE_VAR };
@@ -271,11 +275,13 @@ struct lineedit {
 	const char	*prompt;
 	bool		vi;
 	void		(*complete)(int kind, const char *prefix);
+	bool		(*notice)(bool print);
 };
 int lineedit_read(struct lineedit *le, char **line);
 void lineedit_add(const char *name, bool dir);
 void lineedit_history_init(const char *file, int size);
 void lineedit_history_add(const char *line);
+void lineedit_history_drop(void);
 const char *lineedit_history(int n);
 int lineedit_history_last(void);
 

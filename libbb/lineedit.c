@@ -216,7 +216,7 @@ raw_off(void *unused)
 static void
 on_winch(int sig)
 {
-	winched = 1;
+	winched = sig == SIGWINCH;
 }
 
 static bool
@@ -549,6 +549,14 @@ lineedit_history_add(const char *line)
 	}
 	hist = xrealloc(hist, hcount + 1, sizeof(*hist));
 	hist[hcount++] = xstrndup(line, n);
+}
+
+/* the newest line out (sh's fc puts the lines it runs in its place) */
+void
+lineedit_history_drop(void)
+{
+	if (hcount > hnew)
+		free(hist[--hcount]);
 }
 
 const char *
@@ -1235,7 +1243,7 @@ int
 lineedit_read(struct lineedit *l, char **line)
 {
 	static bool registered;
-	struct sigaction sa = { .sa_handler = on_winch }, old;
+	struct sigaction sa = { .sa_handler = on_winch }, old, ochld;
 	bool vi = ENABLE_FEATURE_EDITING_VI && l->vi, ins = true;
 	bool replace = false, was_tab = false, tab;
 	const char *nl;
@@ -1248,6 +1256,10 @@ lineedit_read(struct lineedit *l, char **line)
 		atcleanup(raw_off, NULL);
 	}
 	sigaction(SIGWINCH, &sa, &old);
+	/* no SA_RESTART: a child's end interrupts the read (set -b) */
+	sigaction(SIGCHLD, NULL, &ochld);
+	if (l->notice && ochld.sa_handler == SIG_DFL)
+		sigaction(SIGCHLD, &sa, NULL);
 	le = l;
 	nl = strrchr(l->prompt, '\n');
 	prompt_line = nl ? nl + 1 : l->prompt;
@@ -1265,6 +1277,13 @@ lineedit_read(struct lineedit *l, char **line)
 			if (winched) {
 				winched = 0;
 				get_width();
+				refresh();
+			}
+			if (l->notice && l->notice(false)) {
+				to_end();
+				flush();
+				l->notice(true);
+				put(l->prompt, prompt_line - l->prompt);
 				refresh();
 			}
 			continue;
@@ -1340,6 +1359,7 @@ lineedit_read(struct lineedit *l, char **line)
 	flush();
 	raw_off(NULL);
 	sigaction(SIGWINCH, &old, NULL);
+	sigaction(SIGCHLD, &ochld, NULL);
 	if (r == INTR)
 		return LE_INTR;
 	if (r == END)

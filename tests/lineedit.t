@@ -115,7 +115,7 @@ send exit\r
 wait-exit
 E
 check "history across sessions" 'H=$PWD/hist ./pty < s; H=$PWD/hist ./pty -s 40x24 < s2; cat hist' \
-	'exit 0\n$ echo two\n--\n$ fc -l\n1       echo one\n2       echo two\n3       exit\n4       echo two\n$ history\n    1  echo one\n    2  echo two\n    3  exit\n    4  echo two\n    5  fc -l\n    6  history\n$ fc -s two=six echo\necho six\nsix\n$ fc -ln -1\n        echo six\n$\n--\nexit 0\necho one\necho two\nexit\necho two\nfc -l\nhistory\nfc -s two=six echo\necho six\nfc -ln -1\nexit\n'
+	'exit 0\n$ echo two\n--\n$ fc -l\n1       echo one\n2       echo two\n3       exit\n4       echo two\n$ history\n    1  echo one\n    2  echo two\n    3  exit\n    4  echo two\n    5  fc -l\n    6  history\n$ fc -s two=six echo\necho six\nsix\n$ fc -ln -1\n        echo six\n$\n--\nexit 0\necho one\necho two\nexit\necho two\nfc -l\nhistory\necho six\nfc -ln -1\nexit\n'
 
 # completion: a command from PATH, a file name with a space (quoted), a
 # common prefix then a second Tab listing, a directory (a / and no
@@ -241,8 +241,103 @@ check "width 0, no answer" './pty -n -s 0x10 < s' \
 check "width 0, an answer" './pty -s 0x10 < s' \
 	'$ echo abd\nabd\n$ echo yx\nyx\n$\n--\n'
 
+# set -b: a background job's Done notice comes at once, also while a line
+# is being typed: on a line of its own, then the prompt and the line are
+# drawn again and the line is still there to edit (C-b, X); without -b it
+# waits for the next prompt
+cat > s <<'E'
+wait $ 
+send set -b; sleep 0.3 &\r
+wait $ 
+send echo ab
+wait Done
+sleep 100
+screen
+send \x02X\r
+wait aXb\n$ 
+send sleep 0.3 & sleep 0.1; set +b\r
+sleep 200
+send echo cd
+sleep 600
+screen
+send \r
+wait Done
+sleep 100
+screen
+E
+check "set -b at the prompt" './pty -s 60x20 < s' \
+	'$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo ab\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\ncd\n[1] + Done                       sleep 0.3\n$\n--\n'
+cat > s <<'E'
+wait $ 
+send set -b; sh -c 'sleep 0.3; kill -STOP $$' &\r
+wait $ 
+send echo ab
+wait Stopped
+sleep 100
+screen
+send \x15kill -9 %1\r
+wait Killed
+E
+check "set -b: a job that stops" './pty -s 80x20 < s' \
+	'$ set -b; sh -c '"'"'sleep 0.3; kill -STOP $$'"'"' &\n$ echo ab\n[1] + Stopped (signal)           sh -c "sleep 0.3; kill -STOP \\$\\$"\n$ echo ab\n--\n'
+
 # not a terminal: the prompts go to stderr as before, no editing, and job
 # control is off with dash's message
-check -e "sh: 0: can't access tty; job control turned off\n$ $ $ " "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
+check -e "sh: 0: can't access tty; job control turned off\n$ $ $ \n" "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \
 	'echo hi\necho $((1+2))\n'
-rm -rf s s2 pty hist bin d
+
+# fc's editor form: with no operand the line before (the editor a command
+# line: sed -i), a string picks the last line starting so, -r and a range
+# (-3 -2: the lines 2 and 3) with $FCEDIT; the edited lines are shown on
+# stderr, run, and put in the history in place of the fc line (fc -s's
+# too); the file is made in $TMPDIR and removed. A failing editor runs
+# nothing and gives its status, a missing one 127; no such line, or -e
+# without an editor, fail before any editor runs; -e - is -s
+mkdir t
+cat > s <<'E'
+wait $ 
+send echo foo one\r
+wait one\n$ 
+send echo two\r
+wait two\n$ 
+send fc -e 'sed -i s/two/zwei/'\r
+wait zwei\n$ 
+send fc -e 'sed -i s/foo/bar/' 'echo f'\r
+wait bar one\n$ 
+send FCEDIT='sed -i s/e/E/' fc -r -3 -2\r
+wait found\n$ 
+send TMPDIR=$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ "$1"; }; f'; ls t\r
+wait found\n$ 
+send fc -e false; echo st=$?\r
+wait st=1
+send fc -e nosuched; echo st=$?\r
+wait st=127
+send fc -e true nosuch; echo st=$?\r
+wait st=1\n$ 
+send fc -e; echo st=$?\r
+wait st=2
+send fc -e - bar=baz echo\r
+wait baz one\n$ 
+screen
+send exit\r
+wait-exit
+E
+check "fc with an editor" "H=\$PWD/hist2 ./pty -s 80x40 < s; cat hist2" \
+	"$(printf '%s\n' '$ echo foo one' 'foo one' '$ echo two' 'two' \
+	"\$ fc -e 'sed -i s/two/zwei/'" 'echo zwei' 'zwei' \
+	"\$ fc -e 'sed -i s/foo/bar/' 'echo f'" 'echo bar one' 'bar one' \
+	"\$ FCEDIT='sed -i s/e/E/' fc -r -3 -2" 'Echo zwei' 'Echo two' \
+	'sh: 1: Echo: not found' 'sh: 2: Echo: not found' \
+	"\$ TMPDIR=\$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ \"\$1\"; }; f'; ls t" \
+	'1' 'Echo 2' 'sh: 1: Echo: not found' \
+	'$ fc -e false; echo st=$?' 'st=1' \
+	'$ fc -e nosuched; echo st=$?' 'sh: 1: nosuched: not found' 'st=127' \
+	'$ fc -e true nosuch; echo st=$?' \
+	'sh: 9: fc: history specification out of range' 'st=1' \
+	'$ fc -e; echo st=$?' 'sh: 10: fc: No arg for -e option' 'st=2' \
+	'$ fc -e - bar=baz echo' 'echo baz one' 'baz one' '$' '--' 'exit 0' \
+	'echo foo one' 'echo two' 'echo zwei' 'echo bar one' 'Echo zwei' \
+	'Echo two' 'Echo 2' 'fc -e false; echo st=$?' \
+	'fc -e nosuched; echo st=$?' 'fc -e true nosuch; echo st=$?' \
+	'fc -e; echo st=$?' 'echo baz one' 'exit')\n"
+rm -rf s s2 pty hist hist2 bin d t

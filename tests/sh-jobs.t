@@ -193,3 +193,11 @@ check "prompt escapes" "env -i PATH=\"\$PATH\" HOME=\"\$PWD\" TERM=dumb \
 	\"\$PTYRUN\" sh -i < s" \
 	"exit 0\n$u@$h:~\\\\~$d cd sub/dir\n$u@$h:~/sub/dir\\\\dir$d exit\n--\n"
 rm -r sub s
+
+# stdin not a terminal: PS1 before each command, PS2 before each line
+# that continues one (a here-document's too), a newline at the end; sh -i
+# FILE prompts the same way
+printf 'if true\nthen echo x\nfi\ncat <<E\na\nE\necho "a\nb" \\\nc; for i in 1 2\ndo echo $i; done\n# c\n\n' > s
+same "prompts reading a pipe" "PS1='\$ ' PS2='> ' sh -i < s 2>&1"
+same "prompts reading a file" "PS1='\$ ' PS2='> ' sh -i s 2>&1 < /dev/null"
+rm s

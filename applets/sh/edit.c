@@ -15,8 +15,9 @@
  * times in a row end the shell anyway, as bash: a terminal that hung up
  * reads as an endless end of file).
  *
- * fc -l [-nr] [first [last]] lists the history as POSIX says; fc -s
- * [old=new] [first] runs a line again; history lists it all, as bash.
+ * fc -l [-nr] [first [last]] lists the history as POSIX says; fc [-r]
+ * [-e editor] [first [last]] edits lines and runs them; fc -s [old=new]
+ * [first] runs a line again; history lists it all, as bash.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -95,17 +96,20 @@ edit_read(const char *prompt, char **line)
 {
 	static char plain[4096];
 	const char *ps = prompt ? prompt : var_get("PS2");
-	struct lineedit le = { ps ? ps : "", OPTSET(vi), NULL };
+	struct lineedit le = { ps ? ps : "", OPTSET(vi), NULL, NULL };
 	int eofs = 0;
 	ssize_t n;
 
 	if (ENABLE_FEATURE_TAB_COMPLETION)
 		le.complete = complete;
+	if (OPTSET(b) && jobctl)	/* notices at once, at the prompt too */
+		le.notice = jobs_report;
 	if (ENABLE_FEATURE_EDITING_HISTORY)
 		history_start();
 	for (;;) {
 		n = lineedit_read(&le, line);
 		if (n == LE_PLAIN) {
+			plain_prompts = true;
 			fputs(le.prompt, stderr);
 			fflush(stderr);
 			n = read(0, plain, sizeof(plain));
@@ -166,10 +170,71 @@ hist_first(void)
 	return i;
 }
 
+/*
+ * fc's editor form: the lines to a temporary file, the editor (a command
+ * line, run by the shell: "sed -i s/a/b/" works), then what the file holds
+ * is shown on stderr (as fc -s shows its line), put in the history in
+ * place of the fc line, and run. A failing editor runs nothing.
+ */
+static int
+fc_edit(const char *ed, int first, int end)
+{
+	const char *dir = var_get("TMPDIR");
+	struct jmploc jl, *prev = handler;
+	struct sbuf cmds = { 0 };
+	char *path, *line = NULL;
+	size_t n = 0;
+	int st, i;
+	FILE *f;
+
+	if (!dir || !*dir || strchr(dir, '\''))
+		dir = "/tmp";
+	path = xasprintf("%s/fcXXXXXX", dir);
+	if ((i = mkstemp(path)) < 0 || !(f = fdopen(i, "w"))) {
+		sh_warn("fc: %s: %s", path, strerror(errno));
+		free(path);
+		return 1;
+	}
+	for (i = first;; i += first <= end ? 1 : -1) {
+		fprintf(f, "%s\n", lineedit_history(i));
+		if (i == end)
+			break;
+	}
+	fclose(f);
+	line = xasprintf("%s '%s'", ed, path);
+	if (setjmp(jl.jb)) {	/* C-c in the editor, an error in its line */
+		handler = prev;
+		unlink(path);
+		sh_raise(exception);
+	}
+	handler = &jl;
+	st = evalstring(line, 0);
+	handler = prev;
+	free(line);
+	line = NULL;
+	f = st ? NULL : fopen(path, "r");
+	unlink(path);
+	free(path);
+	if (!f)
+		return st ? st : 1;
+	if (interactive)
+		lineedit_history_drop();
+	while (getline(&line, &n, f) > 0) {
+		fputs(line, stderr);
+		lineedit_history_add(line);
+		sb_adds(&cmds, line);
+	}
+	fclose(f);
+	free(line);
+	st = cmds.s ? evalstring(sb_str(&cmds), 0) : 0;
+	sb_free(&cmds);
+	return st;
+}
+
 int
 bi_fc(int argc, char **argv)
 {
-	const char *h, *eq, *at, *p;
+	const char *h, *eq, *at, *p, *ed = NULL;
 	bool l = false, nonum = false, rev = false, redo = false;
 	int last = lineedit_history_last(), lo = hist_first(), first, end, i;
 	char *cmd, *old, *n;
@@ -190,10 +255,19 @@ bi_fc(int argc, char **argv)
 				rev = true;
 			else if (*p == 's')
 				redo = true;
+			else if (*p == 'e' && (ed = p[1] ? p + 1 : argv[1]))
+				break;
 			else
-				return opt_error("fc", *p, false, false);
+				return opt_error("fc", *p, *p == 'e', false);
 		}
+		if (ed && ed == argv[1])
+			argv++;
 	}
+	/* -e - is -s (POSIX); no -e: $FCEDIT, or ed */
+	if (ed && !strcmp(ed, "-"))
+		redo = true;
+	if (!ed && !(ed = var_get("FCEDIT")))
+		ed = "ed";
 	/* the fc line itself is the last one: it works on those before */
 	if (interactive)
 		last--;
@@ -217,18 +291,20 @@ bi_fc(int argc, char **argv)
 		}
 		free(old);
 		fprintf(stderr, "%s\n", cmd);
+		if (interactive)
+			lineedit_history_drop();
 		lineedit_history_add(cmd);
 		i = evalstring(cmd, 0);
 		free(cmd);
 		return i;
 	}
-	if (!l) {
-		sh_warn("fc: only -l and -s are supported");
-		return 2;
-	}
-	/* POSIX: the last 16 by default; first alone: up to the last */
-	first = argv[0] ? fc_find(argv[0], last) : MAX(last - 15, lo);
-	end = argv[0] && argv[1] ? fc_find(argv[1], last) : last;
+	/*
+	 * POSIX: -l lists the last 16 by default, first alone up to the
+	 * last; editing takes the last line by default, first alone alone
+	 */
+	first = argv[0] ? fc_find(argv[0], last) : l ? MAX(last - 15, lo) :
+	    last;
+	end = argv[0] && argv[1] ? fc_find(argv[1], last) : l ? last : first;
 	if (first < 0 || end < 0)
 		return 1;
 	first = MIN(MAX(first, lo), last);
@@ -238,6 +314,8 @@ bi_fc(int argc, char **argv)
 		first = end;
 		end = i;
 	}
+	if (!l)
+		return fc_edit(ed, first, end);
 	for (i = first;; i += first <= end ? 1 : -1) {
 		h = lineedit_history(i);
 		if (nonum)

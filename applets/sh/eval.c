@@ -906,6 +906,8 @@ cmdloop(bool top)
 		n = parse_command(&eof);
 		if (eof) {
 			strelease(&m);
+			if (interactive && top && plain_prompts)
+				fputc('\n', stderr);	/* as dash */
 			if (interactive && top && jobs_stopped())
 				continue;
 			break;

@@ -25,6 +25,8 @@ struct source {
 	bool		passed;		/* used up, and read beyond */
 	int		saved_lineno;
 	bool		eof;
+	bool		prompts;	/* the input of the command loop */
+	bool		nl;		/* a newline read: PS2 before more */
 };
 
 int plinno = 1;
@@ -33,11 +35,25 @@ static int ungot[16];
 static int nungot;
 struct sbuf *pcapture;		/* when set, what pgetc() reads goes here */
 
+bool plain_prompts;	/* written by the shell, not the line editor */
+
+/*
+ * The prompts of an interactive shell not reading a terminal (sh -i <
+ * script, or a file) are written as dash writes them: PS1 before each
+ * command, PS2 when a newline is read and more is needed (at the next
+ * read from that source, so that a command that ends at the newline gets
+ * none); cmdloop ends the last one with a newline at the end of the input.
+ */
+static void
+prompt_show(int which)
+{
+	prompt_put(which);
+	plain_prompts = true;
+}
+
 /*
  * PS1 (which 1) before a command: when the next read is the terminal's,
- * the line editor shows it (and redraws it); otherwise it is written now,
- * as dash does, so that a shell reading a pipe prompts once a command.
- * refill() shows PS2 before each later line of the same command.
+ * the line editor shows it (and redraws it); otherwise it is written now.
  */
 void
 input_prompt(int which)
@@ -46,20 +62,30 @@ input_prompt(int which)
 
 	for (s = src; s && s->alias; s = s->prev)
 		;
-	if (s && s->fd == 0 && s->pos >= s->len && !s->eof && isatty(0)) {
-		prompt_next = which;
-		return;
-	}
-	prompt_put(which);
+	if (s)
+		s->prompts = true;
 	prompt_next = 0;
+	if (s && s->fd == 0 && s->pos >= s->len && !s->eof && isatty(0))
+		prompt_next = which;
+	else
+		prompt_show(which);
+}
+
+/* a newline was read from s, and now more: PS2 first */
+static void
+prompt_nl(struct source *s)
+{
+	if (s->nl && prompt_next)
+		prompt_show(prompt_next);
+	s->nl = false;
 }
 
 static bool
 refill(struct source *s)
 {
-	ssize_t n;
+	ssize_t n = 0;
 
-	if (s->fd < 0 || s->eof)
+	if (s->fd < 0)
 		return false;
 	if (s->fd == 0 && interactive && isatty(0)) {
 		/*
@@ -69,8 +95,11 @@ refill(struct source *s)
 		 */
 		char *line;
 
-		n = edit_read(sh_prompt(prompt_next ? prompt_next : 2), &line);
+		if (!s->eof)
+			n = edit_read(sh_prompt(prompt_next ? prompt_next : 2),
+			    &line);
 		prompt_next = 2;
+		s->nl = false;
 		if (!n) {
 			s->eof = true;
 			return false;
@@ -82,11 +111,9 @@ refill(struct source *s)
 	}
 	if (!s->fbuf)
 		s->fbuf = xmalloc(4096);
-	if (s->fd == 0 && interactive && prompt_next) {
-		prompt_put(prompt_next);
-		prompt_next = 2;
-	}
-	while ((n = read(s->fd, s->fbuf, 4096)) < 0 && errno == EINTR)
+	prompt_nl(s);
+	while (!s->eof && (n = read(s->fd, s->fbuf, 4096)) < 0 &&
+	    errno == EINTR)
 		sigint_check();		/* C-c at the prompt: a new one */
 	if (n <= 0) {
 		s->eof = true;
@@ -134,14 +161,18 @@ pgetc(void)
 	 */
 	for (s = src; s; ) {
 		if (s->pos < s->len) {
+			prompt_nl(s);
 			c = (unsigned char)s->buf[s->pos++];
 			if (!c)		/* a NUL byte is dropped, as dash */
 				continue;
 			/* only what is read from a file: not eval, $() */
 			if (OPTSET(v) && s->fd >= 0)
 				verbose_char(c);
-			if (c == '\n')
+			if (c == '\n') {
 				plinno++;
+				if (s->prompts)
+					s->nl = true, prompt_next = 2;
+			}
 			if (pcapture)
 				sb_addc(pcapture, c);
 			return c;

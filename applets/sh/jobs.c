@@ -661,23 +661,41 @@ bi_jobs(int argc, char **argv)
 }
 
 /*
- * Before an interactive shell's prompt: the jobs that stopped or ended
- * since, in dash's words ("[1] + Done  sleep 1"), on stderr.
+ * The jobs that stopped or ended since, in dash's words ("[1] + Done
+ * sleep 1"), on stderr (without print: only whether there are any).
+ * Before an interactive shell's prompt; with set -b also at once, from
+ * the line editor. The list is copied (showing a finished job frees it),
+ * to the heap: the parser may be building a word on the stack.
  */
+bool
+jobs_report(bool print)
+{
+	int k, *list, n;
+	bool any = false;
+
+	reap();
+	n = norder;
+	list = xmalloc(sizeof(*list) * (n + 1));
+	for (k = 0; k < n; k++)
+		list[k] = order[k];
+	for (k = 0; k < n; k++) {
+		if (!jobtab[list[k]].changed)
+			continue;
+		any = true;
+		if (print)
+			job_print(stderr, &jobtab[list[k]], false);
+	}
+	free(list);
+	fflush(stderr);
+	return any;
+}
+
 void
 jobs_notify(void)
 {
-	int k, *list, n;
-
-	reap();
 	if (stop_warned)
 		stop_warned--;
-	n = norder;
-	list = order_copy();
-	for (k = 0; k < n; k++)
-		if (jobtab[list[k]].changed)
-			job_print(stderr, &jobtab[list[k]], false);
-	fflush(stderr);
+	jobs_report(true);
 }
 
 /* ---- kill ------------------------------------------------------------ */

@@ -144,6 +144,7 @@ void prompt_put(int which);	/* on stderr, without the markers */
  * and sets 2 (PS2) for the further lines of that command.
  */
 extern int prompt_next;
+extern bool plain_prompts;	/* not the line editor's: cmdloop ends them */
 void input_prompt(int which);	/* PS1 (1) before a command */
 char *dollar_minus(void);
 int sh_main(int argc, char **argv);
@@ -460,6 +461,7 @@ void job_child(const struct job *j);	/* system calls only */
 void job_proc(struct job *j, pid_t pid, const struct node *n);
 int job_wait(struct job *j, int *sts);	/* status of the last process */
 void jobs_notify(void);		/* interactive: report changed jobs */
+bool jobs_report(bool print);	/* ... (set -b: from the line editor) */
 bool jobs_stopped(void);	/* exit: warn once about stopped jobs */
 void jobctl_set(bool on, const char *who);	/* set -m and +m */
 extern bool jobctl;		/* job control is on */

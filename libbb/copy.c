@@ -628,16 +628,17 @@ copy_ent(struct walk_ent *e, void *ctx)
 int
 copy_tree(struct copy *c, const char *src, const char *dst)
 {
-	int st = exit_status, failed, wf = 0;
+	/* in inode order, as GNU cp: which files fit on a disk that fills */
+	int st = exit_status, failed, wf = WALK_INODE_ORDER;
 
 	exit_status = 0;
 	c->src = src;
 	c->dst = dst;
 	c->srclen = strlen(src);
 	if (c->flags & COPY_DEREF)
-		wf = WALK_FOLLOW;
+		wf |= WALK_FOLLOW;
 	else if (c->flags & COPY_DEREF_ROOT)
-		wf = WALK_FOLLOW_ROOT;
+		wf |= WALK_FOLLOW_ROOT;
 	if (walk(src, wf, copy_ent, c))
 		exit_status = 1;
 	/* stopped early: finish the directories still open */

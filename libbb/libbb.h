@@ -532,13 +532,16 @@ const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
  * Flags: WALK_FOLLOW follows every symlink (-L), WALK_FOLLOW_ROOT the
  * operand only (-H); WALK_NOSTAT leaves st unfilled for non-directories
  * (only st_mode's type, from readdir, when known: 0 otherwise), which
- * walk_stat fills on demand (have_st says whether it is). fn returns
+ * walk_stat fills on demand (have_st says whether it is);
+ * WALK_INODE_ORDER gives each directory's entries in the order of their
+ * inode numbers (as GNU cp), not readdir's. fn returns
  * WALK_CONTINUE, WALK_SKIP or WALK_STOP (end the walk at once). walk
  * returns 0, or -1 after a message when it could not find its way back up
  * (the tree was moved under it).
  */
 enum { WALK_FILE, WALK_PRE, WALK_POST, WALK_DNR, WALK_NS, WALK_LOOP };
-enum { WALK_FOLLOW = 1, WALK_FOLLOW_ROOT = 2, WALK_NOSTAT = 4 };
+enum { WALK_FOLLOW = 1, WALK_FOLLOW_ROOT = 2, WALK_NOSTAT = 4,
+	WALK_INODE_ORDER = 8 };
 enum { WALK_CONTINUE, WALK_SKIP, WALK_STOP };
 struct walk_ent {
 	const char	*path, *name;

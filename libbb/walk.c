@@ -17,7 +17,8 @@
  * WALK_POST after them (or WALK_DNR instead of WALK_POST when it could not
  * be opened or read); the callback's WALK_SKIP after WALK_PRE leaves it
  * unread, with no WALK_POST. Entries come in the directory's own order
- * (that of readdir, as GNU's tools).
+ * (that of readdir, as GNU's tools), or with WALK_INODE_ORDER in the order
+ * of their inode numbers (as GNU cp).
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -64,10 +65,33 @@ path_set(struct walk *w, size_t at, const char *name)
 	memcpy(w->path + at, name, n + 1);
 }
 
-/* Read all of a directory's entries but "." and ".." into l->buf. */
+struct ino_at {
+	uint64_t	ino;
+	size_t		at;
+};
+
 static int
-read_dir(struct level *l)
+cmp_ino(const void *a, const void *b)
 {
+	const struct ino_at *x = a, *y = b;
+
+	/* hard links: in readdir's order, as a stable sort keeps them */
+	if (x->ino != y->ino)
+		return x->ino < y->ino ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/*
+ * Read all of a directory's entries but "." and ".." into l->buf; with
+ * by_ino in the order of their inode numbers (as GNU cp copies: on most
+ * filesystems the order of their places on the disk).
+ */
+static int
+read_dir(struct level *l, bool by_ino)
+{
+	struct ino_at *ix = NULL;
+	size_t nix = 0, cix = 0, k2;
+	char *sorted;
 	union {
 		char		c[32768];
 		uint64_t	align;
@@ -91,11 +115,32 @@ read_dir(struct level *l)
 				l->cap = (l->len + k) * 2;
 				l->buf = xrealloc(l->buf, l->cap, 1);
 			}
+			if (by_ino) {
+				if (nix == cix) {
+					cix = cix * 2 + 64;
+					ix = xrealloc(ix, cix, sizeof(*ix));
+				}
+				ix[nix].ino = d->ino;
+				ix[nix++].at = l->len;
+			}
 			l->buf[l->len] = d->type;
 			memcpy(l->buf + l->len + 1, d->name, k - 1);
 			l->len += k;
 		}
 	}
+	if (nix > 1 && n == 0) {
+		qsort(ix, nix, sizeof(*ix), cmp_ino);
+		sorted = xmalloc(l->cap);
+		for (k = 0, k2 = 0; k < nix; k++) {
+			size_t e = strlen(l->buf + ix[k].at + 1) + 2;
+
+			memcpy(sorted + k2, l->buf + ix[k].at, e);
+			k2 += e;
+		}
+		free(l->buf);
+		l->buf = sorted;
+	}
+	free(ix);
 	return n < 0 ? -1 : 0;
 }
 
@@ -193,7 +238,7 @@ enter(struct walk *w, struct walk_ent *e, size_t pathlen)
 		errno = ESTALE;
 		goto fail_close;
 	}
-	if (read_dir(l))
+	if (read_dir(l, w->flags & WALK_INODE_ORDER))
 		goto fail_close;
 	l->st = e->st;
 	l->pathlen = pathlen;

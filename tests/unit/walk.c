@@ -1,7 +1,7 @@
 /*
  * walk.c - unit tests for libbb/walk.c: the order of the callbacks, skip
- * and stop, -L loops, WALK_NOSTAT, and a tree deeper than PATH_MAX and
- * than the fd limit, walked and then removed in WALK_POST
+ * and stop, -L loops, WALK_NOSTAT, WALK_INODE_ORDER, and a tree deeper
+ * than PATH_MAX and than the fd limit, walked and then removed in WALK_POST
  * SPDX-License-Identifier: MIT
  */
 #include "unit.h"
@@ -151,6 +151,42 @@ small_tree(void)
 	EXPECT("walk removes as rm -r", r.order_ok && access("t", F_OK) < 0);
 }
 
+/* WALK_INODE_ORDER: the entries of a directory by inode number */
+static int
+ino_cb(struct walk_ent *e, void *ctx)
+{
+	unsigned long long *last = ctx;
+
+	if (e->type == WALK_FILE) {
+		if (e->st.st_ino < last[0])
+			last[1]++;	/* out of order */
+		last[0] = e->st.st_ino;
+		last[2]++;
+	}
+	return WALK_CONTINUE;
+}
+
+static void
+inode_order(void)
+{
+	unsigned long long last[3] = { 0 };
+	char name[32];
+	int i;
+
+	mk("o/", NULL);
+	for (i = 0; i < 300; i++) {
+		snprintf(name, sizeof(name), "o/%d", (i * 7919) % 1000);
+		mk(name, NULL);
+	}
+	walk("o", WALK_INODE_ORDER, ino_cb, last);
+	EXPECT("walk inode order", last[2] == 300 && last[1] == 0);
+	for (i = 0; i < 300; i++) {
+		snprintf(name, sizeof(name), "o/%d", (i * 7919) % 1000);
+		unlink(name);
+	}
+	rmdir("o");
+}
+
 /* 1,500 levels of 30-byte names: a 46,000-byte path, far past PATH_MAX */
 static void
 deep_tree(void)
@@ -199,6 +235,7 @@ main(void)
 	if (!mkdtemp(dir) || chdir(dir))
 		perror_exit("mkdtemp");
 	small_tree();
+	inode_order();
 	deep_tree();
 	chdir("/");
 	rmdir(dir);

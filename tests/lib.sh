@@ -188,6 +188,15 @@ _run_ref() {
 	sed 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr > .rerr2
 }
 
+# NS=1 before same or live: the test shows stat's nanoseconds, which
+# qemu-s390x (make check ARCH=s390x) gives as 0: skipped there
+_ns_skip() {
+	[ -n "${NS-}" ] && [ "$ROOTBOX_ARCH" = s390x ] || return 1
+	echo "SKIP $TEST_FILE: $_name: qemu-s390x's stat leaves out the" \
+		"nanoseconds"
+	_result skip
+}
+
 same() {
 	_name=$1 _cmd=$2
 	_slug=$(_slug "$_name")
@@ -202,6 +211,7 @@ same() {
 	_slugs="$_slugs $_slug"
 	echo "$_slug" >> "$RESULTS.slugs"
 	if [ -n "$_skipping" ]; then _result skip; return 0; fi
+	_ns_skip && return 0
 	# $REFS: other tools CMD runs, needed whatever the mode
 	for _r in $REFS; do
 		if ! PATH=$HOSTPATH command -v "$_r" >/dev/null 2>&1; then
@@ -265,6 +275,7 @@ same() {
 live() {
 	_name=$1 _cmd=$2
 	if [ -n "$_skipping" ]; then _result skip; return 0; fi
+	_ns_skip && return 0
 	_refs_missing
 	if [ -n "$_missing" ]; then
 		echo "SKIP $TEST_FILE: $_name: needs$_missing" \

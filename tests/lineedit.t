@@ -306,8 +306,8 @@ send fc -e 'sed -i s/foo/bar/' 'echo f'\r
 wait bar one\n$ 
 send FCEDIT='sed -i s/e/E/' fc -r -3 -2\r
 wait found\n$ 
-send TMPDIR=$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ "$1"; }; f'; ls t\r
-wait found\n$ 
+send TMPDIR=$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ "$1"; }; f'; ls t; echo w1\r
+wait w1\n$ 
 send fc -e false; echo st=$?\r
 wait st=1
 send fc -e nosuched; echo st=$?\r
@@ -322,14 +322,14 @@ screen
 send exit\r
 wait-exit
 E
-check "fc with an editor" "H=\$PWD/hist2 ./pty -s 80x40 < s; cat hist2" \
+check "fc with an editor" "H=\$PWD/hist2 ./pty -s 100x40 < s; cat hist2" \
 	"$(printf '%s\n' '$ echo foo one' 'foo one' '$ echo two' 'two' \
 	"\$ fc -e 'sed -i s/two/zwei/'" 'echo zwei' 'zwei' \
 	"\$ fc -e 'sed -i s/foo/bar/' 'echo f'" 'echo bar one' 'bar one' \
 	"\$ FCEDIT='sed -i s/e/E/' fc -r -3 -2" 'Echo zwei' 'Echo two' \
 	'sh: 1: Echo: not found' 'sh: 2: Echo: not found' \
-	"\$ TMPDIR=\$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ \"\$1\"; }; f'; ls t" \
-	'1' 'Echo 2' 'sh: 1: Echo: not found' \
+	"\$ TMPDIR=\$PWD/t fc -e 'f() { ls t | wc -l; sed -i s/two/2/ \"\$1\"; }; f'; ls t; echo w1" \
+	'1' 'Echo 2' 'sh: 1: Echo: not found' 'w1' \
 	'$ fc -e false; echo st=$?' 'st=1' \
 	'$ fc -e nosuched; echo st=$?' 'sh: 1: nosuched: not found' 'st=127' \
 	'$ fc -e true nosuch; echo st=$?' \

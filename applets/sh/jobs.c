@@ -626,19 +626,22 @@ jobs_one(struct job *j, const struct bopts *o)
 		job_print(stdout, j, o->seen['l']);
 }
 
-/* jobs [-lp] [JOB...]: the current job first, as dash lists them */
-/* a copy of the order (none yet: order is NULL): showing a finished job
- * frees it */
+/*
+ * A copy of the order (none yet: order is NULL), since showing a finished
+ * job frees it; on the heap, as the line editor's set -b notices come
+ * while the parser may be building a word on the stack. The caller frees.
+ */
 static int *
 order_copy(void)
 {
-	int *list = stalloc(sizeof(*list) * (norder + 1));
+	int *list = xmalloc(sizeof(*list) * (norder + 1));
 
 	if (norder)
 		memcpy(list, order, sizeof(*list) * norder);
 	return list;
 }
 
+/* jobs [-lp] [JOB...]: the current job first, as dash lists them */
 int
 bi_jobs(int argc, char **argv)
 {
@@ -652,6 +655,7 @@ bi_jobs(int argc, char **argv)
 	list = order_copy();
 	for (k = 0; !*argv && k < n; k++)
 		jobs_one(&jobtab[list[k]], &o);
+	free(list);
 	for (; *argv; argv++) {
 		if (!(j = job_get("jobs", *argv)))
 			return 2;
@@ -664,8 +668,7 @@ bi_jobs(int argc, char **argv)
  * The jobs that stopped or ended since, in dash's words ("[1] + Done
  * sleep 1"), on stderr (without print: only whether there are any).
  * Before an interactive shell's prompt; with set -b also at once, from
- * the line editor. The list is copied (showing a finished job frees it),
- * to the heap: the parser may be building a word on the stack.
+ * the line editor.
  */
 bool
 jobs_report(bool print)
@@ -675,9 +678,7 @@ jobs_report(bool print)
 
 	reap();
 	n = norder;
-	list = xmalloc(sizeof(*list) * (n + 1));
-	for (k = 0; k < n; k++)
-		list[k] = order[k];
+	list = order_copy();
 	for (k = 0; k < n; k++) {
 		if (!jobtab[list[k]].changed)
 			continue;

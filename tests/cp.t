@@ -40,9 +40,10 @@ same "-v" "$T"' cp -v a b && cp -rv d c | sort'"$E"
 same "a directory without -r" "$T"' cp d c; echo $?; cp a d c 2>&1; echo $?'"$E"
 same "the same file" "$T"' cp a a; echo $?; cp a ./a; echo $?; cp d/f d; echo $?'"$E"
 same "a directory into itself" "$T"' cp -r d d/x; echo $?'"$E"
-# what is copied before cp finds itself depends on the inode numbers
-# (GNU and we go in their order): compared with GNU live
-live "a directory into itself, deeper" "$T"' cp -r d/ d/e/y; echo $?; cat d/e/y/e/g'"$E"
+# what is copied before cp finds itself (it stops there, as GNU) depends
+# on the order of the inode numbers, which a filesystem that reuses them
+# can change from run to run: only what cannot vary is compared
+same "a directory into itself, deeper" "$T"' cp -r d/ d/e/y; echo $?; test -d d/e/y/e && echo made'"$E"
 same "-rT onto itself" "$T"' cp -rT d d; echo $?'"$E"
 same "missing source" "$T"' cp nope b; echo $?; cp a nope b d; echo $?; cat d/a'"$E"
 same "missing directory in the destination" "$T"' cp a x/y; echo $?'"$E"

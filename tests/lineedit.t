@@ -247,8 +247,8 @@ check "width 0, an answer" './pty -s 0x10 < s' \
 # waits for the next prompt
 cat > s <<'E'
 wait $ 
-send set -b; sleep 0.3 &\r
-wait $ 
+send set -b; sleep 1 &\r
+wait &\n$ 
 send echo ab
 wait Done
 sleep 100
@@ -266,11 +266,11 @@ sleep 100
 screen
 E
 check "set -b at the prompt" './pty -s 60x20 < s' \
-	'$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo ab\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\n--\n$ set -b; sleep 0.3 &\n$ echo ab\n[1] + Done                       sleep 0.3\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\ncd\n[1] + Done                       sleep 0.3\n$\n--\n'
+	'$ set -b; sleep 1 &\n$ echo ab\n[1] + Done                       sleep 1\n$ echo ab\n--\n$ set -b; sleep 1 &\n$ echo ab\n[1] + Done                       sleep 1\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\n--\n$ set -b; sleep 1 &\n$ echo ab\n[1] + Done                       sleep 1\n$ echo aXb\naXb\n$ sleep 0.3 & sleep 0.1; set +b\n$ echo cd\ncd\n[1] + Done                       sleep 0.3\n$\n--\n'
 cat > s <<'E'
 wait $ 
-send set -b; sh -c 'sleep 0.3; kill -STOP $$' &\r
-wait $ 
+send set -b; sh -c 'sleep 1; kill -STOP $$' &\r
+wait &\n$ 
 send echo ab
 wait Stopped
 sleep 100
@@ -279,7 +279,7 @@ send \x15kill -9 %1\r
 wait Killed
 E
 check "set -b: a job that stops" './pty -s 80x20 < s' \
-	'$ set -b; sh -c '"'"'sleep 0.3; kill -STOP $$'"'"' &\n$ echo ab\n[1] + Stopped (signal)           sh -c "sleep 0.3; kill -STOP \\$\\$"\n$ echo ab\n--\n'
+	'$ set -b; sh -c '"'"'sleep 1; kill -STOP $$'"'"' &\n$ echo ab\n[1] + Stopped (signal)           sh -c "sleep 1; kill -STOP \\$\\$"\n$ echo ab\n--\n'
 
 # not a terminal: the prompts go to stderr as before, no editing, and job
 # control is off with dash's message

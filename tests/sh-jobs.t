@@ -104,19 +104,18 @@ E
 same "C-c" "$P sh -i < s"
 
 # a shell started in the background of another one stops (SIGTTIN) until
-# fg brings it to the foreground
+# fg brings it to the foreground (the sleep in the foreground: so that
+# the notice comes before the next prompt, however busy the machine)
 cat > s <<'E'
 wait $ 
-send sh -i &\r
-sleep 500
-send \r
-sleep 300
+send sh -i & sleep 2\r
+wait sh -i\n$ 
 send fg\r
-sleep 500
+wait fg\nsh -i\n$ 
 send echo inner\r
-sleep 300
+wait inner\n$ 
 send exit\r
-sleep 300
+wait exit\n$ 
 send exit\r
 wait-exit
 screen

@@ -21,6 +21,7 @@
 #include "libbb.h"
 #include <sys/ioctl.h>
 #include <sys/sendfile.h>
+#include <sys/xattr.h>
 
 #ifndef FICLONE
 #define FICLONE		_IOW(0x94, 9, int)	/* linux/fs.h */
@@ -33,7 +34,11 @@ struct copy_dir {
 	int		fd;
 	dev_t		dev;	/* the destination directory's own */
 	ino_t		ino;
+	uid_t		uid;	/* the owner a new file in it gets */
+	gid_t		gid;	/* and its group */
 	bool		created;
+	bool		sgid;	/* created set-group-ID, from its parent */
+	bool		acl;	/* it may have a default ACL */
 	struct stat	st;	/* the source's, for the attributes */
 };
 
@@ -151,7 +156,7 @@ holes_copy(int in, int out, const struct stat *st, bool always)
 int
 copy_bytes(int in, int out, const struct stat *st, unsigned flags)
 {
-	bool reg = S_ISREG(st->st_mode);
+	bool reg = S_ISREG(st->st_mode), some = false;
 	ssize_t r;
 
 	if (reg && !(flags & COPY_NOREFLINK)) {
@@ -165,13 +170,16 @@ copy_bytes(int in, int out, const struct stat *st, unsigned flags)
 		return holes_copy(in, out, st, flags & COPY_SPARSE_ALWAYS);
 	while ((r = copy_file_range(in, NULL, out, NULL, 1 << 30, 0)) > 0 ||
 	    (r < 0 && errno == EINTR))
-		;
+		some |= r > 0;
 	if (r < 0)
 		while ((r = sendfile(out, in, NULL, 1 << 30)) > 0 ||
 		    (r < 0 && errno == EINTR))
-			;
-	/* the rest (telling a read error from a write error), or all of a
-	 * /proc-like file whose size says 0 */
+			some |= r > 0;
+	/* the end once something was copied; else all of a /proc-like file
+	 * whose size says 0, or the rest after an error (which read or
+	 * write tells apart) */
+	if (!r && some)
+		return 0;
 	return rw_copy(in, out, false, -1);
 }
 
@@ -212,17 +220,23 @@ say(struct copy *c, const char *src, const char *dst, bool dir)
 /*
  * Ownership, mode and times as asked (and the mode when mode_too: a new
  * directory made u+rwx for its contents), through fd, or dirfd and name
- * when fd is -1 (links, devices, fifos).
+ * when fd is -1 (links, devices, fifos). new: the directory in which fd
+ * was just created with the source's permissions, whose owner and mode
+ * need no call when they already came out right.
  */
 static void
 set_attrs(struct copy *c, int fd, int dirfd, const char *name,
-    const struct stat *st, bool mode_too, const char *dst)
+    const struct stat *st, bool mode_too, const struct copy_dir *new,
+    const char *dst)
 {
 	mode_t mode = st->st_mode & 07777;
 	struct timespec ts[2] = { st->st_atim, st->st_mtim };
 	int nf = AT_SYMLINK_NOFOLLOW;
+	bool own = c->flags & COPY_OWNER, setmode;
 
-	if (c->flags & COPY_OWNER && (fd < 0 ? fchownat(dirfd, name,
+	if (new && st->st_uid == new->uid && st->st_gid == new->gid)
+		own = false;
+	if (own && (fd < 0 ? fchownat(dirfd, name,
 	    st->st_uid, st->st_gid, nf) : fchown(fd, st->st_uid, st->st_gid))) {
 		/* as GNU: silently keep what we can (the group) */
 		if (fd >= 0)
@@ -234,8 +248,11 @@ set_attrs(struct copy *c, int fd, int dirfd, const char *name,
 	if (!(c->flags & COPY_MODE))
 		mode &= ~c->umask & ~(S_ISDIR(st->st_mode) ? 0 : S_ISUID |
 		    S_ISGID);
-	if (!S_ISLNK(st->st_mode) && (mode_too || (c->flags & COPY_MODE)) &&
-	    (fd < 0 ? fchmodat(dirfd, name, mode, 0) : fchmod(fd, mode)))
+	setmode = !S_ISLNK(st->st_mode) && (mode_too || (c->flags & COPY_MODE));
+	/* open() gave the mode, unless a default ACL or the umask cut it */
+	if (new && !new->acl && !(mode & (07000 | c->umask)))
+		setmode = false;
+	if (setmode && (fd < 0 ? fchmodat(dirfd, name, mode, 0) : fchmod(fd, mode)))
 		perror_msg("preserving permissions for %s", q(dst));
 	if (c->flags & COPY_TIMES && (fd < 0 ? utimensat(dirfd, name, ts, nf) :
 	    futimens(fd, ts)))
@@ -258,8 +275,14 @@ dir_push(struct copy *c, int fd, const struct stat *src, bool created)
 	d->fd = fd;
 	d->dev = st.st_dev;
 	d->ino = st.st_ino;
+	d->uid = geteuid();
+	d->gid = st.st_mode & S_ISGID ? st.st_gid : getegid();
+	d->acl = (c->flags & COPY_MODE) && (fgetxattr(fd,
+	    "system.posix_acl_default", NULL, 0) >= 0 ||
+	    (errno != ENODATA && errno != ENOTSUP));
 	d->st = *src;
 	d->created = created;
+	d->sgid = created && (st.st_mode & S_ISGID);
 	if (++c->nfds > COPY_FDS)
 		for (int i = 0; i < c->ndir - 1; i++)
 			if (c->dir[i].fd >= 0) {
@@ -278,8 +301,12 @@ dir_pop(struct copy *c, const char *dst)
 	struct stat st;
 	int r = 0;
 
+	/* as GNU: a new directory keeps the set-group-ID bit it inherited */
+	if (d->sgid)
+		d->st.st_mode |= S_ISGID;
 	if (d->created || (c->flags & (COPY_MODE | COPY_OWNER | COPY_TIMES)))
-		set_attrs(c, d->fd, -1, NULL, &d->st, d->created, dst);
+		set_attrs(c, d->fd, -1, NULL, &d->st, d->created, NULL,
+		    dst);
 	if (c->ndir > 1 && up->fd < 0) {
 		up->fd = openat(d->fd, "..", O_RDONLY | O_DIRECTORY |
 		    O_CLOEXEC);
@@ -365,6 +392,7 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
     bool exists, const char *dst)
 {
 	int in, out = -1, r, err;
+	bool made = false;
 
 	in = openat(e->dirfd, e->name, O_RDONLY | O_CLOEXEC | O_NOCTTY |
 	    (e->follow ? 0 : O_NOFOLLOW));
@@ -384,10 +412,12 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 			goto fail;
 		}
 	}
-	if (out < 0)
+	if (out < 0) {
 		out = openat(dfd, dname, O_WRONLY | O_CREAT | O_EXCL |
 		    O_CLOEXEC, c->flags & COPY_DEFMODE ? 0666 :
 		    e->st.st_mode & 0777);
+		made = true;
+	}
 	if (out < 0) {
 		perror_msg("cannot create regular file %s", q(dst));
 		goto fail;
@@ -408,7 +438,8 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		goto fail;
 	}
 	if (c->flags & (COPY_MODE | COPY_OWNER | COPY_TIMES))
-		set_attrs(c, out, -1, NULL, &e->st, false, dst);
+		set_attrs(c, out, -1, NULL, &e->st, false, made && e->depth ?
+		    &c->dir[c->ndir - 1] : NULL, dst);
 	close(in);
 	if (close(out)) {
 		perror_msg("failed to close %s", q(dst));
@@ -510,7 +541,7 @@ copy_file(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 			perror_msg("cannot create symbolic link %s", q(dst));
 		free(buf);
 		if (!r && (c->flags & (COPY_OWNER | COPY_TIMES)))
-			set_attrs(c, -1, dfd, dname, st, false, dst);
+			set_attrs(c, -1, dfd, dname, st, false, NULL, dst);
 	} else if (S_ISREG(st->st_mode) || !(c->flags & COPY_RECURSE)) {
 		r = copy_reg(c, e, dfd, dname, exists, dst);
 	} else {
@@ -519,7 +550,7 @@ copy_file(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 			perror_msg("cannot create %s %s", S_ISFIFO(st->st_mode) ?
 			    "fifo" : "special file", q(dst));
 		if (!r && (c->flags & (COPY_MODE | COPY_OWNER | COPY_TIMES)))
-			set_attrs(c, -1, dfd, dname, st, false, dst);
+			set_attrs(c, -1, dfd, dname, st, false, NULL, dst);
 	}
 	if (r)
 		return -1;

@@ -121,3 +121,17 @@ check -s 1 -e "cp: invalid argument 'bogus' for '--preserve'\nUsage: cp [-adfHiL
 	"bad --preserve" 'cp --preserve=mode,bogus a b' ""
 check -s 1 -e "cp: invalid argument 'x' for '--sparse'\nUsage: cp [-adfHiLlnPpRrsTuvx] [-t DIR] SOURCE... DEST\n" \
 	"bad --sparse" 'cp --sparse=x a b' ""
+
+# -p under a umask that cuts the source's mode, and into a directory whose
+# default ACL cuts it (each needs the mode set again after the open)
+same "-p and -a under umask 077" "$T"' umask 077 && cp -p a b && cp -a d c &&
+	stat -c "%n %a" b c c/f c/e c/e/g'"$E"
+same "a new directory keeps an inherited set-group-ID bit" "$T"' mkdir s &&
+	chmod 2775 s && cp -r d s/r && cp -rp d s/p && chmod g+s d &&
+	cp -a d s/a && cp -a d b && stat -c "%n %a" s/r s/r/e s/p s/a b'"$E"
+if needs cmd setfacl; then
+	same "-p into a directory with a default ACL" "$T"' mkdir z &&
+	setfacl -d -m u::rwx,g::---,o::--- z && cp -p a z/ && cp a z/b &&
+	cp -a d z/ && stat -c "%n %a" z/a z/b z/d z/d/f z/d/e/g'"$E"
+fi
+needs_end

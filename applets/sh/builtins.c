@@ -27,7 +27,9 @@ static const struct builtin builtintab[] = {
 	{ ".",		bi_dot,		BI_SPECIAL },
 	{ ":",		bi_colon,	BI_SPECIAL },
 	{ "alias",	bi_alias,	0 },
+#if ENABLE_SH_JOB_CONTROL
 	{ "bg",		bi_bg,		0 },
+#endif
 	{ "break",	bi_break,	BI_SPECIAL },
 	{ "cd",		bi_cd,		0 },
 	{ "command",	bi_command,	0 },
@@ -40,7 +42,9 @@ static const struct builtin builtintab[] = {
 #if ENABLE_FEATURE_EDITING_HISTORY
 	{ "fc",		bi_fc,		0 },
 #endif
+#if ENABLE_SH_JOB_CONTROL
 	{ "fg",		bi_fg,		0 },
+#endif
 	{ "getopts",	bi_getopts,	0 },
 	{ "hash",	bi_hash,	0 },
 #if ENABLE_FEATURE_EDITING_HISTORY

@@ -42,13 +42,16 @@ struct job {
 	bool		waited;	/* its status went to wait */
 };
 
+/* a job under job control (never, when it is not compiled in) */
+#define JC(j)	(ENABLE_SH_JOB_CONTROL && (j)->jc)
+
 static struct job *jobtab;
 static int njobs;
 static int *order;	/* the used jobs' indexes, the current one first */
 static int norder;
 pid_t lastbg_pid;
 static bool in_child;
-bool jobctl;		/* job control is on in this shell */
+bool jobctl_on;		/* job control is on in this shell */
 static int ttyfd = -1;
 static pid_t tty_pgrp;	/* the terminal's group before the shell took it */
 static int stop_warned;	/* prompts left until exit warns again */
@@ -84,7 +87,7 @@ sh_fork(void)
 	pid = fork();
 	if (pid == 0) {
 		in_child = true;
-		jobctl = false;		/* only the shell itself does it */
+		jobctl_on = false;	/* only the shell itself does it */
 		trap_reset_child();
 		if (ENABLE_SH_EXTRAS)
 			random_fork();
@@ -186,7 +189,7 @@ job_child(const struct job *j)
 {
 	pid_t pg;
 
-	if (!j->jc)
+	if (!JC(j))
 		return;
 	pg = j->n ? j->pgid : getpid();
 	setpgid(0, pg);
@@ -205,11 +208,11 @@ job_proc(struct job *j, pid_t pid, const struct node *n)
 
 	if (!j->n)
 		j->pgid = pid;
-	if (j->jc)
+	if (JC(j))
 		setpgid(pid, j->pgid);	/* whichever side comes first */
 	p->pid = pid;
 	p->st = -1;
-	p->text = interactive || j->jc ? node_text(n) : NULL;
+	p->text = interactive || JC(j) ? node_text(n) : NULL;
 	j->n++;
 }
 
@@ -225,7 +228,7 @@ job_fork(struct job *j, const struct node *n)
 
 	if (pid == 0) {
 		job_child(&copy);
-		if (copy.bg && !copy.jc) {
+		if (copy.bg && !JC(&copy)) {
 			signal(SIGINT, SIG_IGN);
 			signal(SIGQUIT, SIG_IGN);
 			fd = copy.n ? -1 : open("/dev/null", O_RDONLY);
@@ -283,7 +286,7 @@ dowait(bool block)
 			j->state = job_state(j);
 			if (j->state != old) {
 				/* no notices without job control (dash) */
-				if (!j->fg && j->jc)
+				if (!j->fg && JC(j))
 					j->changed = true;
 				if (j->state == JOB_STOPPED)
 					order_put(i);
@@ -369,7 +372,7 @@ job_wait(struct job *j, int *sts)
 	while (j->state == JOB_RUNNING)
 		if (dowait(true) < 0 && errno != EINTR)
 			job_lost(j);
-	if (j->jc && ttyfd >= 0)
+	if (JC(j) && ttyfd >= 0)
 		tcsetpgrp(ttyfd, getpgrp());
 	j->fg = false;
 	last = j->ps[j->n - 1].st;
@@ -387,7 +390,7 @@ job_wait(struct job *j, int *sts)
 		if (sts)
 			sts[k] = decode_status(st);
 		signal_note(st);
-		if (j->jc && WIFSIGNALED(st) && WTERMSIG(st) == SIGINT)
+		if (JC(j) && WIFSIGNALED(st) && WTERMSIG(st) == SIGINT)
 			raise(SIGINT);
 	}
 	job_free(j);
@@ -780,9 +783,9 @@ bi_kill(int argc, char **argv)
 			j = job_get("kill", *p);
 			if (!j)
 				return 2;
-			if (j->jc)
+			if (JC(j))
 				kill(-j->pgid, sig);
-			for (k = 0; !j->jc && k < j->n; k++)
+			for (k = 0; !JC(j) && k < j->n; k++)
 				if (j->ps[k].st < 0)
 					kill(j->ps[k].pid, sig);
 			continue;
@@ -823,7 +826,7 @@ continue_job(char **argv, bool fg)
 	for (; *p; p++) {
 		if (!(j = job_get(argv[0], *p)))
 			return 2;
-		if (!j->jc || in_child) {
+		if (!JC(j) || in_child) {
 			sh_warn("%s: job %d not created under job control",
 			    argv[0], (int)(j - jobtab) + 1);
 			return 2;
@@ -888,7 +891,7 @@ jobctl_set(bool on, const char *who)
 		setpgid(0, tty_pgrp);
 		close(ttyfd);
 		ttyfd = -1;
-		jobctl = false;
+		jobctl_on = false;
 		goto sigs;
 	}
 	if (!ENABLE_SH_JOB_CONTROL || in_child)
@@ -913,7 +916,7 @@ jobctl_set(bool on, const char *who)
 	}
 	tty_pgrp = pg;
 	ttyfd = fd;
-	jobctl = true;
+	jobctl_on = true;
 sigs:
 	signal(SIGTSTP, jobctl ? SIG_IGN : SIG_DFL);
 	signal(SIGTTIN, jobctl ? SIG_IGN : SIG_DFL);

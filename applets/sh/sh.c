@@ -42,7 +42,8 @@
  *		  An interactive shell on a terminal runs each job in a
  *		  process group of its own and hands the terminal to the
  *		  foreground job, so that C-z stops it and fg and bg
- *		  continue it. Without it, set -m says job control is off.
+ *		  continue it. Without it, set -m says job control is
+ *		  off, and there is no fg or bg.
  *
  *	config SH_APPLETS
  *		bool "run applets found in PATH without a new exec"

@@ -464,7 +464,8 @@ void jobs_notify(void);		/* interactive: report changed jobs */
 bool jobs_report(bool print);	/* ... (set -b: from the line editor) */
 bool jobs_stopped(void);	/* exit: warn once about stopped jobs */
 void jobctl_set(bool on, const char *who);	/* set -m and +m */
-extern bool jobctl;		/* job control is on */
+extern bool jobctl_on;	/* job control is on: jobctl */
+#define jobctl	(ENABLE_SH_JOB_CONTROL && jobctl_on)
 extern pid_t lastbg_pid;
 int bi_wait(int, char **), bi_jobs(int, char **), bi_kill(int, char **),
     bi_fg(int, char **), bi_bg(int, char **);

@@ -13,3 +13,11 @@ E='; r=$?; cksum x/1 x/2 | cmp - sum && ls -R m; umount m; rm -rf m x sum;
 same "a full disk: a file" "$F"' cp x/2 m/'"$E"
 same "a full disk: a tree" "$F"' cp -r x m/'"$E"
 same "a full disk: -a" "$F"' cp -a x m/'"$E"
+
+# -p as root: the owner and group kept, also in a setgid directory (whose
+# group a new file would get) and for a file that is not root's
+S='mkdir -p s x && chgrp 65534 s && chmod 2775 s && echo 1 > x/1 &&
+	echo 2 > x/2 && chown 65534:65534 x/2 &&'
+E='; r=$?; rm -rf s x; exit $r'
+same "-p into a setgid directory" "$S"' cp -p x/1 x/2 s/ && cp x/1 s/n &&
+	cp -a x s/ && stat -c "%n %u:%g %a" s/1 s/2 s/n s/x s/x/1 s/x/2'"$E"

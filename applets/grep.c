@@ -148,6 +148,50 @@ drop_byte(uint64_t w, int k)
 #endif
 }
 
+/* memchr for the buffer (musl's is a byte at a time): may load past end */
+static char *
+vchr(const char *p, const char *end, int c)
+{
+	vec v, cc;
+	uint64_t w[2];
+	int k;
+
+	memset(&cc, c, 16);
+	for (; p < end; p += 16) {
+		memcpy(&v, p, 16);
+		v = (vec)(v == cc);
+		memcpy(w, &v, 16);
+		if (w[0] | w[1]) {
+			k = w[0] ? first_byte(w[0]) : 8 + first_byte(w[1]);
+			return p + k < end ? (char *)p + k : NULL;
+		}
+	}
+	return NULL;
+}
+
+/* how many eol bytes in [p, end) */
+static unsigned long long
+count_eol(const char *p, const char *end)
+{
+	unsigned long long n = 0;
+	vec cc, acc, v;
+	int i;
+
+	memset(&cc, G.eol, 16);
+	while (end - p >= 16) {
+		memset(&acc, 0, 16);
+		for (i = 0; i < 255 && end - p >= 16; i++, p += 16) {
+			memcpy(&v, p, 16);
+			acc -= (vec)(v == cc);
+		}
+		for (i = 0; i < 16; i++)
+			n += acc[i];
+	}
+	for (; p < end; p++)
+		n += *p == G.eol;
+	return n;
+}
+
 static bool
 lit_eq(const struct pat *pt, const unsigned char *s)
 {
@@ -268,8 +312,19 @@ re_find(struct pat *pt, char *p, char *end, bool bol, const char **ms,
 			stop = memrchr(p, '\n', z - p);
 			stop = stop ? stop + 1 : p;
 		}
-		if (stop > p && re_run(pt, p, stop - 1, fl, ms, me))
-			return true;
+		if (stop > p && re_run(pt, p, stop - 1, fl, ms, me)) {
+			/* [[:space:]] and the like take a newline too */
+			if (!memchr(*ms, '\n', *me - *ms))
+				return true;
+			q = memrchr(p, '\n', *ms - p);
+			q = q ? q + 1 : p;
+			le = memchr(*ms, '\n', *me - *ms);
+			if (re_run(pt, q, le, q > p ? 0 : fl, ms, me))
+				return true;
+			p = le + 1;
+			fl = 0;
+			continue;
+		}
 		if (!z)
 			return false;
 		if (stop > p)
@@ -422,12 +477,7 @@ sgr(const char *code, const char *s, size_t n)
 static unsigned long long
 lineno_at(const char *ls)
 {
-	const char *p = G.buf + (G.lnpos - G.base), *q;
-
-	while ((q = memchr(p, G.eol, ls - p))) {
-		G.lineno++;
-		p = q + 1;
-	}
+	G.lineno += count_eol(G.buf + (G.lnpos - G.base), ls);
 	G.lnpos = G.base + (ls - G.buf);
 	return G.lineno;
 }
@@ -597,7 +647,7 @@ file_err(const char *name)
 static void
 zap(char *p, char *end)
 {
-	while ((p = memchr(p, 0, end - p)))
+	while ((p = vchr(p, end, 0)))
 		*p++ = '\n';
 }
 
@@ -644,7 +694,7 @@ fill(void)
 		G.eof = true;
 		return;
 	}
-	if (!G.binary && memchr(G.buf + G.len, 0, n)) {
+	if (!G.binary && vchr(G.buf + G.len, G.buf + G.len + n, 0)) {
 		if (G.text || !G.eol) {
 			G.hasnul = true;
 		} else {
@@ -673,7 +723,7 @@ scan(size_t rend)
 		stop = ms ? line_start(ms) : end;
 		if (G.invert) {
 			for (; p < stop && !G.maxed && !G.done; p = le + 1) {
-				le = memchr(p, G.eol, stop - p);
+				le = vchr(p, stop, G.eol);
 				selected(p, le);
 			}
 			if (!ms || G.maxed || G.done)
@@ -682,7 +732,7 @@ scan(size_t rend)
 		} else {
 			if (!ms)
 				break;
-			le = memchr(ms, G.eol, end - ms);
+			le = vchr(ms, end, G.eol);
 			selected(stop, le);
 			p = le + 1;
 		}

@@ -979,6 +979,10 @@ compile(struct pat *pt, int mode)
 	}
 	r = regcomp(&pt->re, pt->s, (mode == 'E' ? REG_EXTENDED : 0) |
 	    (G.icase ? REG_ICASE : 0) | (G.eol ? REG_NEWLINE : 0));
+	/* musl finds "a\{1" a bad count, GNU an unmatched \{ */
+	if (r == REG_BADBR && mode != 'E' && (p = strstr(pt->s, "\\{")) &&
+	    !strstr(p, "\\}"))
+		r = REG_EBRACE;
 	if (r) {
 		error_msg("%s", r > 0 && r < (int)ARRAY_SIZE(re_errors) &&
 		    re_errors[r] ? re_errors[r] : "Invalid regular expression");

@@ -28,7 +28,7 @@
  *	H(with-filename)o(only-matching)q(quiet)(silent)s(no-messages)
  *	r(recursive)R(dereference-recursive)z(null-data)a(text)IZ(null)
  *	e*(regexp)f*(file)m:(max-count)A:(after-context)B:(before-context)
- *	C:(context)[-EFGP][-hH]
+ *	C:(context)[-hH]
  * usage: grep [OPTION]... PATTERNS [FILE]...
  *
  *	Print the lines of each FILE (- or none: standard input; with -r
@@ -1011,6 +1011,16 @@ grep_main(int argc, char **argv)
 	mode = !strcmp(applet_name, "egrep") ? 'E' :
 	    !strcmp(applet_name, "fgrep") ? 'F' : 'G';
 	applet_name = "grep";
+	/* egrep is grep -E: its -E is given, a second matcher conflicts */
+	n = mode != 'G';
+	for (s = "EFGP"; *s; s++)
+		if (OPT(&o, *s == 'E' ? F_E : *s == 'F' ? F_F : *s == 'G' ?
+		    F_G : F_P) && (*s != mode || mode == 'G'))
+			n++;
+	if (n > 1) {
+		error_msg("conflicting matchers specified");
+		return 2;
+	}
 	if (OPT(&o, F_E))
 		mode = 'E';
 	if (OPT(&o, F_F))
@@ -1062,7 +1072,9 @@ grep_main(int argc, char **argv)
 		return 1;
 	color = OPT(&o, F_colour) ? o.arg[S_colour].s : OPT(&o, F_color) ?
 	    o.arg[S_color].s : "never";
-	if (!color || !strcmp(color, "always") || !strcmp(color, "yes") ||
+	if (!color)
+		color = "auto";
+	if (!strcmp(color, "always") || !strcmp(color, "yes") ||
 	    !strcmp(color, "force"))
 		G.color = true;
 	else if (!strcmp(color, "auto") || !strcmp(color, "tty") ||
@@ -1105,8 +1117,10 @@ grep_main(int argc, char **argv)
 		argv = dot;
 		G.strip = ".";
 	}
-	G.names = OPT(&o, F_H) || (!OPT(&o, F_h) && (argv[0] && (argv[1] ||
-	    OPT(&o, F_r) || OPT(&o, F_R))));
+	/* with -r, names unless the one operand is not a directory */
+	G.names = OPT(&o, F_H) || (!OPT(&o, F_h) && argv[0] && (argv[1] ||
+	    ((OPT(&o, F_r) || OPT(&o, F_R)) && !stat(argv[0], &st) &&
+	    S_ISDIR(st.st_mode))));
 	if (!*argv) {
 		G.names = OPT(&o, F_H);
 		grep_fd(0, G.label);

@@ -114,3 +114,7 @@ REF=grep
 awk 'BEGIN { for (i = 0; i < 300000; i++) printf "abcdefghij"; print "needle"; for (i = 0; i < 70000; i++) print "line " i }' > long
 same "a 3 MB line" 'grep -c needle long; grep -o "j[n]eedle" long; grep -n "line 69999$" long; grep -b "^line 0$" long'
 same "-B across a buffer refill" 'grep -n -B2 "line 6999[0-9]" long | head -3; grep -c -v needle long'
+# an unreadable directory under -r, as nobody
+needs cmd setpriv
+REFS=setpriv
+same "-r an unreadable directory" 'mkdir -p u/x && echo hit > u/x/f && echo hit > u/g && chmod 000 u/x && chmod 777 . && g=$(command -v grep) && setpriv --reuid=65534 --regid=65534 --clear-groups "$g" -r hit u; echo $?; chmod 755 u/x; rm -r u'

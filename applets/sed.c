@@ -260,14 +260,32 @@ number(void)
 	return n;
 }
 
-/* GNU's character escapes: the byte for \c, or -1 */
+/*
+ * GNU's character escapes, c being the character after the backslash:
+ * the byte, or -1. \dNNN \oNNN \xHH and \cX read on in the script.
+ */
 static int
 char_escape(int c)
 {
 	static const char from[] = "ntafvr", to[] = "\n\t\a\f\v\r";
 	const char *p = c ? strchr(from, c) : NULL;
+	int base = c == 'd' ? 10 : c == 'o' ? 8 : c == 'x' ? 16 : 0;
+	int v = 0, k, d;
 
-	return p ? to[p - from] : -1;
+	if (p)
+		return to[p - from];
+	if (c == 'c' && peek() != EOF && peek() != '\n')
+		return toupper(get()) ^ 0x40;
+	for (k = 0; base && k < (base == 16 ? 2 : 3); k++) {
+		d = peek();
+		d = isdigit(d) ? d - '0' : isxdigit(d) ? (d | 32) - 'a' + 10 :
+		    99;
+		if (d >= base)
+			break;
+		v = v * base + d;
+		S.pos++;
+	}
+	return k ? v & 255 : -1;
 }
 
 /*
@@ -951,7 +969,8 @@ list(unsigned long width)
 		out_write(S.cur, rep, k);
 		col += k;
 	}
-	out_write(S.cur, "$\n", 2);
+	out_write(S.cur, "$", 1);
+	putc_unlocked(S.delim, S.cur->f);
 }
 
 /* ---- in-place editing ------------------------------------------------- */
@@ -1002,13 +1021,13 @@ start_inplace(const char *name)
 static void
 finish_inplace(void)
 {
-	const char *name = S.fname, *base = base_name(name);
+	const char *name = S.fname, *base, *p;
 	char *bak = NULL;
-	const char *p;
 	struct buf b = { 0 };
 
 	if (!S.tmpname)
 		return;
+	base = base_name(name);
 	S.cur = &S.std;
 	if (fflush(S.ipout.f) || ferror(S.ipout.f) || fsync(fileno(S.ipout.f)))
 		fail(4, "couldn't flush %s: %s", S.tmpname, strerror(errno));
@@ -1018,11 +1037,11 @@ finish_inplace(void)
 		if (strchr(S.suffix, '*')) {
 			for (p = S.suffix; *p; p++)
 				if (*p == '*')
-					buf_add(&b, base, strlen(base));
+					buf_add(&b, name, strlen(name));
 				else
 					buf_addc(&b, *p);
 			buf_addc(&b, 0);
-			bak = strchr(b.p, '/') || base == name ? b.p :
+			bak = strchr(S.suffix, '/') || base == name ? b.p :
 			    xasprintf("%.*s%s", (int)(base - name), name, b.p);
 		} else {
 			bak = xasprintf("%s%s", name, S.suffix);
@@ -1053,6 +1072,8 @@ next_file(void)
 		S.ipos = S.iend = 0;
 		S.ieof = false;
 		S.fname = name;
+		if (S.sep)
+			S.line = 0;
 		if (!strcmp(name, "-") && !S.inplace) {
 			S.fd = 0;
 			return true;
@@ -1136,7 +1157,7 @@ read_line(bool append)
 			return false;
 	}
 	if (append)
-		buf_addc(&S.ps, '\n');
+		buf_addc(&S.ps, S.delim);
 	else
 		S.ps.n = 0;
 	for (;;) {
@@ -1462,7 +1483,7 @@ run(void)
 		case 'd':
 			return END_DELETE;
 		case 'D':
-			nl = memchr(S.ps.p, '\n', S.ps.n);
+			nl = memchr(S.ps.p, S.delim, S.ps.n);
 			if (!nl)
 				return END_DELETE;
 			i = nl + 1 - S.ps.p;
@@ -1480,7 +1501,7 @@ run(void)
 			buf_add(&S.ps, S.hs.p, S.hs.n);
 			break;
 		case 'G':
-			buf_addc(&S.ps, '\n');
+			buf_addc(&S.ps, S.delim);
 			buf_add(&S.ps, S.hs.p, S.hs.n);
 			break;
 		case 'h':
@@ -1488,7 +1509,7 @@ run(void)
 			buf_add(&S.hs, S.ps.p, S.ps.n);
 			break;
 		case 'H':
-			buf_addc(&S.hs, '\n');
+			buf_addc(&S.hs, S.delim);
 			buf_add(&S.hs, S.ps.p, S.ps.n);
 			break;
 		case 'x':
@@ -1499,22 +1520,23 @@ run(void)
 			list(c->num);
 			break;
 		case 'n':
-			if (S.last && !more_input())
-				return S.posix ? END_QUIT_SILENT : END_QUIT;
+			/* at the end of the input (or file, with -s) */
+			if (S.last)
+				return S.posix ? END_DELETE : END_PRINT;
 			if (!S.quiet)
 				out_ps(S.cur);
 			read_line(false);
 			break;
 		case 'N':
-			if (S.last && !more_input())
-				return S.posix ? END_QUIT_SILENT : END_QUIT;
+			if (S.last)
+				return S.posix ? END_DELETE : END_PRINT;
 			read_line(true);
 			break;
 		case 'p':
 			out_ps(S.cur);
 			break;
 		case 'P':
-			nl = memchr(S.ps.p, '\n', S.ps.n);
+			nl = memchr(S.ps.p, S.delim, S.ps.n);
 			if (nl)
 				out_line(S.cur, S.ps.p, nl - S.ps.p, true);
 			else
@@ -1555,7 +1577,7 @@ run(void)
 			out_ps(c->w);
 			break;
 		case 'W':
-			nl = memchr(S.ps.p, '\n', S.ps.n);
+			nl = memchr(S.ps.p, S.delim, S.ps.n);
 			out_line(c->w, S.ps.p, nl ? (size_t)(nl - S.ps.p) :
 			    S.ps.n, true);
 			break;

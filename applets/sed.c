@@ -16,10 +16,11 @@
  * symlink given to -i is replaced by a regular file, as GNU's without
  * --follow-symlinks.
  * Regular expressions are musl's regcomp/regexec: in BREs \+ \? \| \<
- * \> \w work there; \` \' \s \S \b \B and back-references in EREs do
+ * \> \b \B \w \s \S work there; \` \' and back-references in EREs do
  * not (\b and \< see the start of the text matched after a g match as
- * a word's start). M is REG_NEWLINE, under which . and [^x] do not match
- * a newline (GNU's do). A NUL byte in the pattern space ends the text
+ * a word's start; ^|$ under g misses the end: musl's REG_NOTBOL). M
+ * is REG_NEWLINE, under which . and [^x] do not match a newline (GNU's
+ * do). A NUL byte in the pattern space ends the text
  * regexec sees, and matching goes on after it. Patterns without special
  * characters are matched with memmem. Not done: the e command and
  * flag, --follow-symlinks, --sandbox, --debug.
@@ -50,6 +51,7 @@
 #define FOR_sed
 #include "libbb.h"
 #include <regex.h>
+#include <stdio_ext.h>
 
 enum { A_NONE, A_LINE, A_LAST, A_RE, A_STEP, A_PLUS, A_MULT, A_ZERO };
 enum { END_PRINT, END_DELETE, END_RESTART, END_QUIT, END_QUIT_SILENT };
@@ -220,7 +222,6 @@ fail(int status, const char *fmt, ...)
 {
 	va_list ap;
 
-	fflush(stdout);
 	fprintf(stderr, "%s: ", applet_name);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -288,6 +289,40 @@ char_escape(int c)
 	return k ? v & 255 : -1;
 }
 
+/* a bracket expression, after its [: the delimiter is no end there */
+static bool
+read_bracket(struct buf *b)
+{
+	int c, t;
+
+	buf_addc(b, '[');
+	if (peek() == '^')
+		buf_addc(b, get());
+	if (peek() == ']')
+		buf_addc(b, get());
+	while ((c = get()) != ']') {
+		if (c == EOF || c == '\n') {
+			S.pos -= c == '\n';
+			return false;
+		}
+		if (c == '[' && (peek() == ':' || peek() == '.' ||
+		    peek() == '=')) {
+			t = get();
+			buf_addc(b, c);
+			buf_addc(b, t);
+			while ((c = get()) != EOF && !(c == t && peek() == ']'))
+				buf_addc(b, c);
+			if (c == EOF)
+				return false;
+			buf_addc(b, c);
+			c = get();
+		}
+		buf_addc(b, c == '\\' && peek() == 'n' ? (get(), '\n') : c);
+	}
+	buf_addc(b, c);
+	return true;
+}
+
 /*
  * Read up to the delimiter into b: \delim is the delimiter itself, \n a
  * newline; in a regex, a bracket expression may hold the delimiter and
@@ -307,34 +342,8 @@ read_delimited(struct buf *b, int delim, int kind, int *maxref)
 		if (c == delim)
 			return true;
 		if (c == '[' && kind == 'r') {
-			buf_addc(b, c);
-			if (peek() == '^')
-				buf_addc(b, get());
-			if (peek() == ']')
-				buf_addc(b, get());
-			while ((c = get()) != ']') {
-				if (c == EOF || c == '\n') {
-					S.pos -= c == '\n';
-					return false;
-				}
-				if (c == '[' && (peek() == ':' || peek() == '.' ||
-				    peek() == '=')) {
-					int t = get();
-
-					buf_addc(b, c);
-					buf_addc(b, t);
-					while ((c = get()) != EOF &&
-					    !(c == t && peek() == ']'))
-						buf_addc(b, c);
-					if (c == EOF)
-						return false;	/* the [ error */
-					buf_addc(b, c);
-					c = get();
-				}
-				buf_addc(b, c == '\\' && peek() == 'n' ?
-				    (get(), '\n') : c);
-			}
-			buf_addc(b, c);
+			if (!read_bracket(b))
+				return false;
 			continue;
 		}
 		if (c == '&' && kind == 's') {
@@ -351,6 +360,8 @@ read_delimited(struct buf *b, int delim, int kind, int *maxref)
 		if (c == delim && delim != 'n' && delim != '&') {
 			buf_addc(b, c);
 		} else if ((e = char_escape(c)) >= 0) {
+			if (e == '\\' && kind != 'r')
+				buf_addc(b, e);		/* coded as below */
 			buf_addc(b, e);
 		} else if (c == '\n') {
 			buf_addc(b, c);
@@ -360,7 +371,7 @@ read_delimited(struct buf *b, int delim, int kind, int *maxref)
 			if (isdigit(c) && c - '0' > *maxref)
 				*maxref = c - '0';
 		} else if (kind != 'r') {
-			/* s keeps \\\\ for a backslash, y \\ before each */
+			/* s codes a backslash as two; y puts one before each */
 			if (c == '\\' || kind == 'y')
 				buf_addc(b, '\\');
 			buf_addc(b, c);
@@ -860,10 +871,18 @@ add_file_chunk(const char *name)
 
 /* ---- output ----------------------------------------------------------- */
 
+/* a failed output: what its buffer holds is lost, as GNU's */
+static void
+out_lost(struct out *o)
+{
+	__fpurge(o->f);
+	clearerr(o->f);
+}
+
 static void
 out_write(struct out *o, const void *p, size_t n)
 {
-	if (fwrite_unlocked(p, 1, n, o->f) != n)
+	if (fwrite_unlocked(p, 1, n, o->f) != n && (out_lost(o), 1))
 		fail(4, "couldn't write %zu items to %s: %s", n,
 		    o == &S.std ? "stdout" : o->name, strerror(errno));
 }
@@ -892,7 +911,7 @@ out_text(struct out *o, const char *p, size_t n)
 static void
 out_flush(struct out *o)
 {
-	if (fflush(o->f) || ferror(o->f))
+	if ((fflush(o->f) || ferror(o->f)) && (out_lost(o), 1))
 		fail(4, "couldn't flush %s: %s", o == &S.std ? "stdout" :
 		    o->name, strerror(errno));
 }
@@ -962,7 +981,7 @@ list(unsigned long width)
 			k = snprintf(rep, sizeof(rep), "\\%03o", c);
 		else
 			k = snprintf(rep, sizeof(rep), "%c", c);
-		if (width > 1 && col + k > width - 1) {
+		if (width && col + k > width - 1) {
 			out_write(S.cur, "\\\n", 2);
 			col = 0;
 		}
@@ -1345,6 +1364,7 @@ replace(struct cmd *c, regmatch_t *m)
 				    m[k].rm_eo - m[k].rm_so, &mode, &once);
 		} else if (k == 'U' || k == 'L') {
 			mode = k;
+			once = 0;
 		} else if (k == 'E') {
 			mode = once = 0;
 		} else if (k == 'u' || k == 'l') {
@@ -1367,7 +1387,8 @@ subst(struct cmd *c)
 
 	nm = c->maxref + 1;
 	S.tmp.n = 0;
-	while (start <= S.ps.n && rx_exec(c->rx, S.ps.p, S.ps.n, start, m, nm)) {
+	while (start <= S.ps.n &&
+	    rx_exec(c->rx, S.ps.p, S.ps.n, start, m, nm)) {
 		so = m[0].rm_so;
 		eo = m[0].rm_eo;
 		if (so == eo && so == last) {

@@ -183,12 +183,14 @@ width(char **names, int n, int ncounts)
 
 /* the next NUL-terminated name from f, or NULL at the end */
 static char *
-next_name(FILE *f, char **line, size_t *cap, const char *from, int *no)
+next_name(struct wc *w, FILE *f, char **line, size_t *cap, const char *from,
+    int *no)
 {
 	ssize_t n;
 
 	while ((n = getdelim(line, cap, 0, f)) > 0) {
 		++*no;
+		w->nfiles++;	/* a bad name counts towards the total line */
 		if ((*line)[n - 1] == 0)
 			n--;
 		(*line)[n] = 0;
@@ -199,7 +201,7 @@ next_name(FILE *f, char **line, size_t *cap, const char *from, int *no)
 			error_msg("when reading file names from stdin, no file"
 			    " name of '-' allowed");
 		else
-			return *line;
+			return w->nfiles--, *line;
 	}
 	return NULL;
 }
@@ -235,7 +237,7 @@ wc_main(int argc, char **argv)
 			perror_exit("cannot open '%s' for reading", from);
 		/* a regular file's names are read first, for the width */
 		if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
-			while ((s = next_name(f, &line, &cap, from, &no))) {
+			while ((s = next_name(w, f, &line, &cap, from, &no))) {
 				names = xrealloc(names, n + 2, sizeof(*names));
 				names[n++] = xstrdup(s);
 			}
@@ -251,7 +253,7 @@ wc_main(int argc, char **argv)
 	if (!w->width)
 		w->width = width(names, n, ncounts);
 	if (f)
-		while ((s = next_name(f, &line, &cap, from, &no)))
+		while ((s = next_name(w, f, &line, &cap, from, &no)))
 			wc_file(w, s, s);
 	for (i = 0; i < n; i++)
 		wc_file(w, names[i], from || *argv ? names[i] : NULL);

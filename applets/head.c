@@ -38,7 +38,7 @@ struct head {
 static NORETURN void
 write_error(void)
 {
-	perror_exit("error writing 'standard output'");
+	perror_exit("write error");
 }
 
 static void

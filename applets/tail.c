@@ -64,20 +64,19 @@ static void
 out(const void *p, size_t n)
 {
 	if (n && write_full(1, p, n) < 0)
-		perror_exit("error writing 'standard output'");
+		perror_exit("write error");
 }
 
 static void
 header(struct tail *t, struct tfile *f)
 {
-	int r;
+	const char *name = strcmp(f->name, "-") ? f->name : "standard input";
 
 	if (!t->headers || t->last == f)
 		return;
-	r = snprintf(t->buf, sizeof(t->buf), "%s==> %s <==\n",
-	    t->last ? "\n" : "", strcmp(f->name, "-") ? f->name :
-	    "standard input");
-	out(t->buf, MIN((size_t)r, sizeof(t->buf) - 1));
+	out("\n==> " + !t->last, 5 - !t->last);
+	out(name, strlen(name));
+	out(" <==\n", 5);
 	t->last = f;
 }
 

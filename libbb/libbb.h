@@ -286,6 +286,20 @@ const char *lineedit_history(int n);
 int lineedit_history_last(void);
 
 /*
+ * lines.c: the end of a stream (head, tail). last_lines: the offset of the
+ * last n lines in b; keep_end: read fd to its end keeping its last n lines
+ * (delim >= 0) or bytes (delim < 0) in k (k->buf to be freed); what comes
+ * before them is written to out when out >= 0; 0, -1 read error, -2 write
+ * error (errno set)
+ */
+struct keep {
+	char	*buf;
+	size_t	len, cap;
+};
+size_t last_lines(const char *b, size_t len, unsigned long long n, int delim);
+int keep_end(int fd, struct keep *k, unsigned long long n, int delim, int out);
+
+/*
  * loop.c: loop devices; sector size, direct I/O and reuse for losetup -b,
  * --direct-io and -L
  */
@@ -390,6 +404,7 @@ unsigned long long xatou_range(const char *s, unsigned long long lo,
     unsigned long long hi);
 int parse_size(const char *s, unsigned long long *out);
 unsigned long long xparse_size(const char *s);
+int parse_count(const char *s, unsigned long long *out);	/* head, tail */
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */

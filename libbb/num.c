@@ -5,7 +5,7 @@
  * and no trailing junk are accepted. Sizes are decimal with util-linux
  * suffixes: K, M, G, T, P, E (or KiB ...) are powers of 1024, KB, MB ...
  * powers of 1000. human_size prints sizes the other way, as GNU's -h
- * (ls, df) does.
+ * (ls, df) does. parse_count reads the counts of GNU's head and tail.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -124,6 +124,54 @@ xparse_size(const char *s)
 		error_exit("invalid size '%s'", s);
 	}
 	return v;
+}
+
+/*
+ * A count as GNU's head and tail take it: decimal (leading blanks
+ * allowed), then b (512), k K m M G T P E Z Y as powers of 1024, or of
+ * 1000 with B or D after them, iB being 1024 again; a suffix alone
+ * counts one. 0, or -1 with errno EINVAL or ERANGE.
+ */
+int
+parse_count(const char *s, unsigned long long *out)
+{
+	static const char units[] = "kKmMGTPEZY";
+	unsigned long long v = 1, base = 1024, mul = 1;
+	const char *u;
+	char *end = (char *)s;
+	int k;
+
+	while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
+		s++;
+	errno = 0;
+	if (*s >= '0' && *s <= '9')
+		v = strtoull(s, &end, 10);
+	if (errno)
+		return -1;
+	if (end == s && (!*s || !strchr("b" "kKmMGTPEZY", *s)))
+		return errno = EINVAL, -1;
+	if (*end == 'b') {
+		mul = 512;
+		end++;
+	} else if (*end && (u = strchr(units, *end))) {
+		if (!strcmp(end + 1, "B") || !strcmp(end + 1, "D"))
+			base = 1000, end++;
+		else if (!strcmp(end + 1, "iB"))
+			end += 2;
+		k = u - units;
+		for (k = k < 4 ? k / 2 + 1 : k - 1; k > 0; k--) {
+			if (mul > ULLONG_MAX / base)
+				return errno = ERANGE, -1;
+			mul *= base;
+		}
+		end++;
+	}
+	if (*end)
+		return errno = EINVAL, -1;
+	if (v && mul > ULLONG_MAX / v)
+		return errno = ERANGE, -1;
+	*out = v * mul;
+	return 0;
 }
 
 /*

@@ -1,0 +1,43 @@
+# head.t - head, compared with GNU head
+needs applet head
+REF=head
+seq 20 > h
+mkfile h2 "a\nb\nc"
+mkfile empty ""
+seq 100000 > big
+same "default" 'head big'
+same "-n" 'head -n 3 h'
+same "-n -N" 'head -n -18 h h2'
+same "-n -0" 'head -n -0 h2'
+same "-n +N" 'head -n +2 h'
+same "-c" 'head -c 5 h'
+same "-c -N" 'head -c -2 h2'
+same "-c -N of a pipe" 'cat big | head -c -100000 | md5sum'
+same "-n -N of a pipe" 'cat big | head -n -99990 | md5sum'
+same "-n -N more than there are" 'head -n -100 h; cat h | head -n -100'
+same "-c -N more than there are" 'head -c -100 h; cat h | head -c -100'
+same "suffixes" 'for s in 1b 1k 1K 1kB 1KB 1KiB 1kD 1m 1M 1MB 1MiB 1GB 1G 1T 1P 1E " 5" +5 k; do head -c "$s" big | wc -c; done'
+same "-n suffix" 'head -n 1k big | wc -l'
+same "bad counts" 'for s in 1g 1e 1x 1B 1bB 1Gi 1Z 1YB 1.5 0x10 "" 18446744073709551616 --5; do head -c "$s" h; echo $?; head -n "$s" h; done'
+same "largest count" 'head -c 18446744073709551615 h2'
+same "obsolete -N" 'head -3 h'
+same "obsolete -Nc" 'head -3c h'
+same "obsolete with letters" 'head -2v h; head -2q h h2; head -5z h; head -1k h | wc -l; head -2ck h | wc -c'
+same "obsolete bad letter" 'head -5x h 2> e; echo $?; head -n 1 e'
+same "+N is a file" 'head +3 h; echo $?'
+same "headers" 'head -n 2 h h2 empty'
+same "-q" 'head -q -n 2 h h2'
+same "-v" 'head -v -n 1 h'
+same "last of -q -v wins" 'head -q -v -n1 h h2; head -v -q -n1 h h2'
+same "stdin header" 'head -n 2 -v - < h'
+same "- twice" 'head -n 2 - h - < h2'
+same "missing file" 'head nosuch h -n 1; echo $?'
+same "directory" 'head -n 1 h . ; echo $?'
+same "-z" 'printf "a\0b\0c\0" | head -z -n 2 | od -c'
+same "-z -n -N" 'printf "a\0b\0c" | head -z -n -1 | od -c'
+same "shared offset left after what was printed" '(head -n 2; cat) < h'
+same "shared offset, -c" '(head -c 5; cat) < h'
+same "write error" 'head big > /dev/full; echo $?'
+same "long options" 'head --lines=2 --verbose h; head --bytes=3 --quiet h; head --silent -n1 h h2'
+same "huge line" 'awk "BEGIN { for (i = 0; i < 3000000; i++) printf \"x\"; print \"\"; print \"y\" }" > huge; head -n 1 huge | wc -c; head -n -1 huge | wc -c; cat huge | head -n -1 | wc -c'
+same "NUL bytes" 'head -c 100000 /dev/zero > z; head -c 5 z | od -c; head -n 1 z | wc -c'

@@ -405,6 +405,7 @@ unsigned long long xatou_range(const char *s, unsigned long long lo,
 int parse_size(const char *s, unsigned long long *out);
 unsigned long long xparse_size(const char *s);
 int parse_count(const char *s, unsigned long long *out);	/* head, tail */
+int parse_gnu_size(const char *s, const char *sfx, unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */
@@ -424,6 +425,7 @@ struct opts {
 	union optarg		arg[32];
 	unsigned		nopt;		/* options taken so far */
 	unsigned		last[64];	/* nopt at item k's last use */
+	unsigned char		order[64];	/* item of each option taken */
 };
 char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)

@@ -175,6 +175,49 @@ parse_count(const char *s, unsigned long long *out)
 }
 
 /*
+ * A size as GNU's od and cmp read one: blanks and + allowed first, then
+ * decimal, 0x hex or 0 octal, then one of the suffixes in sfx: b is 512,
+ * k K m M G T P E Z Y powers of 1024, or of 1000 with B after them (KB),
+ * of 1024 with iB (KiB). 0, or -1 with errno EINVAL (not a number), EDOM
+ * (a bad suffix) or ERANGE (too large).
+ */
+int
+parse_gnu_size(const char *s, const char *sfx, unsigned long long *out)
+{
+	static const char units[] = "KMGTPEZY";
+	unsigned long long v, mul = 1, step = 1024;
+	const char *u;
+	char *end;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	errno = 0;
+	if (*s == '-' || !isdigit((unsigned char)s[*s == '+']))
+		return errno = EINVAL, -1;
+	v = strtoull(s, &end, 0);
+	if (*end && strchr(sfx, *end)) {
+		if (*end == 'b' && !end[1])
+			mul = 512;
+		else if ((u = strchr(units, toupper((unsigned char)*end))) &&
+		    (!end[1] || !strcmp(end + 1, "B") || !strcmp(end + 1, "iB")))
+			for (step = end[1] == 'B' ? 1000 : 1024; u >= units;
+			    u--) {
+				if (mul > ULLONG_MAX / step)
+					return errno = ERANGE, -1;
+				mul *= step;
+			}
+		else
+			return errno = EDOM, -1;
+	} else if (*end) {
+		return errno = EDOM, -1;
+	}
+	if (errno || (v && mul > ULLONG_MAX / v))
+		return errno = ERANGE, -1;
+	*out = v * mul;
+	return 0;
+}
+
+/*
  * Sizes as GNU's -h prints them: below the base as they are, else scaled
  * and rounded up, with one decimal below 10 (1.5K, 15K, 1.0M).
  */

@@ -19,7 +19,9 @@
  * Bit k of o->seen is the k-th item; slot j of o->arg the j-th item that
  * takes an argument. The generated F_x and S_x macros say the same.
  * o->last[k] is the sequence number (1, 2, ...) of item k's last use, so
- * an applet can replay options in the order given, as ls resolves -l -1.
+ * an applet can replay options in the order given, as ls resolves -l -1;
+ * o->order[n] is the item of the n-th option taken (the first 64), for
+ * options whose order adds up (od's formats), with '*' lists in order.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -157,6 +159,8 @@ take(struct opts *o, struct spec *sp, int i, const char *arg)
 		}
 	o->seen |= 1ULL << i;
 	o->last[i] = ++o->nopt;
+	if (o->nopt <= sizeof(o->order))
+		o->order[o->nopt - 1] = i;
 	if (o->count[i] < 255)
 		o->count[i]++;
 	if (it->slot < 0)

@@ -98,9 +98,6 @@ bad_usage(const char *what)
 	xexit(1);
 }
 
-/* the last use of option f (its position among the options taken) */
-#define LAST(o, f)	((o)->last[__builtin_ctzll(f)])
-
 int
 md5sum_main(int argc, char **argv)
 {
@@ -130,7 +127,8 @@ md5sum_main(int argc, char **argv)
 		    !strcmp(applet_name + k, "sum"))
 			break;
 	}
-	bin = OPT(&o, F_b) && (!OPT(&o, F_t) || LAST(&o, F_b) > LAST(&o, F_t));
+	bin = OPT(&o, F_b) && (!OPT(&o, F_t) ||
+	    OPT_LAST(&o, F_b) > OPT_LAST(&o, F_t));
 	if (OPT(&o, F_c)) {
 		if (OPT(&o, F_z))
 			bad_usage("the --zero option is not supported when "
@@ -144,7 +142,7 @@ md5sum_main(int argc, char **argv)
 	} else {
 		/* as GNU: a -b after --tag allows a -t anywhere */
 		if (OPT(&o, F_tag) && OPT(&o, F_t) && (!OPT(&o, F_b) ||
-		    LAST(&o, F_b) < LAST(&o, F_tag)))
+		    OPT_LAST(&o, F_b) < OPT_LAST(&o, F_tag)))
 			bad_usage("--tag does not support --text mode");
 		for (i = 0; i < ARRAY_SIZE(only_c); i++)
 			if (OPT(&o, only_c[i].f))

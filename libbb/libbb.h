@@ -472,6 +472,8 @@ struct opts {
 };
 char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
+/* the position of option f's last use among the options taken */
+#define OPT_LAST(o, f)	((o)->last[__builtin_ctzll(f)])
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive

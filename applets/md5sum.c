@@ -140,9 +140,9 @@ md5sum_main(int argc, char **argv)
 			bad_usage("the --binary and --text options are "
 			    "meaningless when verifying checksums");
 	} else {
-		/* as GNU: a -b after --tag allows a -t anywhere */
-		if (OPT(&o, F_tag) && OPT(&o, F_t) && (!OPT(&o, F_b) ||
-		    OPT_LAST(&o, F_b) < OPT_LAST(&o, F_tag)))
+		/* as GNU: --tag means -b, so only a -t after both fails */
+		if (OPT(&o, F_tag) && OPT(&o, F_t) && !bin &&
+		    OPT_LAST(&o, F_t) > OPT_LAST(&o, F_tag))
 			bad_usage("--tag does not support --text mode");
 		for (i = 0; i < ARRAY_SIZE(only_c); i++)
 			if (OPT(&o, only_c[i].f))

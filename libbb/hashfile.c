@@ -209,7 +209,8 @@ parse_untagged(struct hash_check *c, char *s, char **name, unsigned char *d)
 	s += hl;
 	if (*s != ' ' && *s != '\t')
 		return NULL;
-	if ((s[1] == ' ' || s[1] == '*') && c->style != 2) {
+	if ((s[1] == ' ' || s[1] == '*') && c->style != 2 &&
+	    (s[2] || c->style == 1)) {
 		c->style = 1;
 		s += 2;
 	} else if (c->style != 1) {
@@ -276,6 +277,8 @@ hash_check(struct hash_check *c, const char *list)
 		if ((esc = *s == '\\'))
 			s++;
 		a = parse_tagged(c, s, &name, want);
+		if (a && c->nalg > 1)	/* the format warnings speak of */
+			c->what = a->tag;
 		if (!a)
 			a = parse_untagged(c, s, &name, want);
 		if (!a || (esc && !unescape(name))) {
@@ -321,8 +324,7 @@ hash_check(struct hash_check *c, const char *list)
 			plural("computed checksum did NOT match",
 			    "computed checksums did NOT match", mismatch);
 		}
-		if ((c->flags & HF_IGNORE_MISSING) && !ok && !unread &&
-		    !mismatch) {
+		if ((c->flags & HF_IGNORE_MISSING) && !ok && !mismatch) {
 			error_msg("%s: no file was verified", lname);
 			failed = true;
 		}

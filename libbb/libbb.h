@@ -227,6 +227,66 @@ void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
+/*
+ * hash.c: MD5 (RFC 1321), SHA-1, SHA-224, SHA-256, SHA-384, SHA-512
+ * (FIPS 180-4). X_init(&h), then hash_update as often as needed, then
+ * hash_final, which writes the digest (HASH_MAX bytes at most) and
+ * returns its length; the context may then be initialised again.
+ */
+#define HASH_MAX	64
+struct hash {
+	union {
+		uint32_t	w[16];
+		uint64_t	d[8];
+	} s;
+	uint64_t	len;		/* bytes hashed */
+	void		(*block)(struct hash *, const unsigned char *, size_t);
+	unsigned char	used, bsize, dsize;
+	bool		le;		/* MD5's little-endian words */
+	unsigned char	buf[128];
+};
+void md5_init(struct hash *h);
+void sha1_init(struct hash *h);
+void sha224_init(struct hash *h);
+void sha256_init(struct hash *h);
+void sha384_init(struct hash *h);
+void sha512_init(struct hash *h);
+void hash_update(struct hash *h, const void *data, size_t n);
+unsigned hash_final(struct hash *h, unsigned char *out);
+
+/*
+ * hashfile.c: the checksum lines of md5sum and its family and of cksum
+ * -a. hash_algs: MD5 ... SHA512, then a NULL tag. hash_file: the digest
+ * of a file ("-": stdin) and its length, or -1 after a message (errno
+ * kept; a missing file says nothing with HF_IGNORE_MISSING). hash_print:
+ * the line of a digest (HF_TAG, HF_BINARY, HF_ZERO). hash_check checks
+ * the lines of a list (-c), with the algorithm of c->algs (nalg 1) or,
+ * with several, the one a line's tag names; what names the format in -w
+ * warnings, style starts at 0. It returns false when the list fails.
+ */
+enum {
+	HF_TAG = 1, HF_BINARY = 2, HF_ZERO = 4, HF_STATUS = 8, HF_QUIET = 16,
+	HF_STRICT = 32, HF_WARN = 64, HF_IGNORE_MISSING = 128
+};
+struct hash_alg {
+	const char	*tag;		/* "MD5", "SHA256" */
+	void		(*init)(struct hash *);
+	unsigned	dsize;
+};
+struct hash_check {
+	const struct hash_alg	*algs;
+	int			nalg;
+	const char		*what;
+	unsigned		flags;
+	int			style;	/* 1 GNU's lines, 2 BSD's */
+};
+extern const struct hash_alg hash_algs[];
+int hash_file(const char *name, const struct hash_alg *a, unsigned char *out,
+    unsigned flags);
+void hash_print(const struct hash_alg *a, const unsigned char *d, unsigned n,
+    const char *name, unsigned flags);
+bool hash_check(struct hash_check *c, const char *list);
+
 /* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
 const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
 const char *gid_to_name(gid_t gid);
@@ -429,6 +489,8 @@ struct opts {
 };
 char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
+/* the position of option f's last use among the options taken */
+#define OPT_LAST(o, f)	((o)->last[__builtin_ctzll(f)])
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive

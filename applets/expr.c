@@ -129,7 +129,8 @@ umul(const char *a, const char *b, bool neg)
 	for (i = la; i-- > 0;) {
 		c = 0;
 		for (j = lb; j-- > 0;) {
-			d = r[i + j + 2] - '0' + (a[i] - '0') * (b[j] - '0') + c;
+			d = r[i + j + 2] - '0' + c +
+			    (a[i] - '0') * (b[j] - '0');
 			r[i + j + 2] = '0' + d % 10;
 			c = d / 10;
 		}
@@ -357,7 +358,8 @@ compare(bool ev)
 		if (is_int(v) && is_int(w)) {
 			a = mag(v, &na);
 			b = mag(w, &nb);
-			c = na != nb ? (na ? -1 : 1) : ucmp(a, b) * (na ? -1 : 1);
+			c = na != nb ? (na ? -1 : 1) :
+			    ucmp(a, b) * (na ? -1 : 1);
 			if (!strcmp(a, "0") && !strcmp(b, "0"))
 				c = 0;
 		} else {

@@ -10,8 +10,9 @@
  * -I takes whole lines and implies -L 1 and -x. The size limit counts
  * each argument and its NUL, the command's included: by default 128 KiB,
  * and at most ARG_MAX less 2048 and the environment, as GNU's. xargs
- * searches PATH itself; when the file it finds is a link to rootbox, the
- * forked child calls the applet instead of a new execve, as sh does.
+ * searches PATH itself (exec_command); when the file it finds is a link
+ * to rootbox, the forked child calls the applet instead of a new execve,
+ * as sh does.
  * The command's standard input is /dev/null, or xargs' own with -a.
  * Not done: GNU's -i, -l, -e (old spellings), -o, --show-limits and the
  * SIGUSR1/SIGUSR2 change of -P.
@@ -254,37 +255,10 @@ reap(struct xargs *x)
 	return true;
 }
 
-/* the file to run: cmd itself if it has a slash, else a PATH search */
-static char *
-find_command(const char *cmd)
-{
-	const char *p = getenv("PATH"), *e;
-	struct stat st;
-	char *f;
-
-	if (strchr(cmd, '/'))
-		return xstrdup(cmd);
-	if (!p)
-		p = "/usr/local/bin:/usr/bin:/bin";
-	for (;; p = e + 1) {
-		e = strchrnul(p, ':');
-		f = e > p ? xasprintf("%.*s/%s", (int)(e - p), p, cmd) :
-		    xstrdup(cmd);
-		if (!stat(f, &st) && S_ISREG(st.st_mode) && !access(f, X_OK))
-			return f;
-		free(f);
-		if (!*e)
-			return NULL;
-	}
-}
-
-
 /* start COMMAND with argv; false when xargs must stop */
 static bool
 run(struct xargs *x, char **argv)
 {
-	const struct applet *a;
-	char *path;
 	int fds[2], err = 0, i;
 	char line[64];
 	pid_t pid;
@@ -303,8 +277,6 @@ run(struct xargs *x, char **argv)
 	while (x->procs && x->running >= x->procs)
 		if (!reap(x))
 			return false;
-	path = find_command(argv[0]);
-	a = path ? applet_at(path, base_name(argv[0])) : NULL;
 	xpipe(fds);
 	fcntl(fds[1], F_SETFD, FD_CLOEXEC);
 	fflush(NULL);
@@ -318,18 +290,12 @@ run(struct xargs *x, char **argv)
 				close(i);
 			}
 		}
-		if (a) {
-			close(fds[1]);
-			run_applet(a, argv);
-		}
-		if (path)
-			execv(path, argv);
-		err = path ? errno : ENOENT;
+		exec_command(argv, fds[1]);
+		err = errno;
 		write_full(fds[1], &err, sizeof(err));
 		_exit(127);
 	}
 	close(fds[1]);
-	free(path);
 	x->running++;
 	if (read_full(fds[0], &err, sizeof(err)) == sizeof(err)) {
 		errno = err;

@@ -37,8 +37,10 @@ run_applet(const struct applet *a, char **argv)
 
 /*
  * The applet to run for a PATH search's find, when that file is this very
- * binary (a link to rootbox): sh and xargs then call it in the forked
- * child instead of a new execve. NULL for any other program.
+ * binary (a link to rootbox): sh, xargs and env then call it in the
+ * (forked) process instead of a new execve. NULL for any other program,
+ * and for an applet that must start from nothing (AF_EXEC: sh, whose
+ * state a shell's child would otherwise inherit).
  */
 const struct applet *
 applet_at(const char *path, const char *name)
@@ -46,6 +48,7 @@ applet_at(const char *path, const char *name)
 	static dev_t dev;
 	static ino_t ino;
 	static bool known;
+	const struct applet *a;
 	struct stat st;
 
 	if (!known) {
@@ -57,5 +60,76 @@ applet_at(const char *path, const char *name)
 	}
 	if (stat(path, &st) || st.st_dev != dev || st.st_ino != ino)
 		return NULL;
-	return find_applet(name);
+	a = find_applet(name);
+	return a && !(a->flags & AF_EXEC) ? a : NULL;
+}
+
+/*
+ * The file execvp(3) would run for name: name itself when it holds a
+ * slash, else the first regular file we may execute in a directory of
+ * $PATH (unset: /bin:/usr/bin). Allocated; NULL with errno EACCES when
+ * only files we may not execute were found, ENOENT when none.
+ */
+char *
+find_exec(const char *name)
+{
+	const char *p = getenv("PATH"), *e;
+	struct stat st;
+	int err = ENOENT;
+	char *f;
+
+	if (strchr(name, '/'))
+		return xstrdup(name);
+	if (!p)
+		p = "/bin:/usr/bin";
+	for (;; p = e + 1) {
+		e = strchrnul(p, ':');
+		f = e > p ? xasprintf("%.*s/%s", (int)(e - p), p, name) :
+		    xstrdup(name);
+		if (!stat(f, &st)) {
+			if (S_ISREG(st.st_mode) && !access(f, X_OK))
+				return f;
+			err = EACCES;
+		}
+		free(f);
+		if (!*e)
+			break;
+	}
+	errno = err;
+	return NULL;
+}
+
+/*
+ * Run argv in place of this process, as execvp(3) would: one of our
+ * applets is called directly (after closing cloexec, when not -1, as the
+ * execve would have), a script without "#!" goes to /bin/sh. Returns
+ * only when it could not, with errno (ENOENT: not found).
+ */
+int
+exec_command(char **argv, int cloexec)
+{
+	const struct applet *a;
+	char *path = find_exec(argv[0]), **v;
+	int n = 0;
+
+	if (!path)
+		return -1;
+	if ((a = applet_at(path, base_name(argv[0])))) {
+		free(path);
+		if (cloexec >= 0)
+			close(cloexec);
+		run_applet(a, argv);
+	}
+	execv(path, argv);
+	if (errno == ENOEXEC) {
+		while (argv[n])
+			n++;
+		v = xmalloc((n + 2) * sizeof(*v));
+		v[0] = "sh";
+		v[1] = path;
+		memcpy(v + 2, argv + 1, n * sizeof(*v));
+		execv("/bin/sh", v);
+		errno = ENOEXEC;
+	}
+	return -1;
 }

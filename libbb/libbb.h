@@ -76,7 +76,8 @@ put_le64(unsigned char *p, uint64_t v)
 
 /* core: the applet table (core/applets.c) and the one way to start one */
 enum { DIR_BIN, DIR_SBIN, DIR_USR_BIN, DIR_USR_SBIN };
-enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4 };
+/* AF_EXEC: started only by execve, never called from another applet */
+enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4, AF_EXEC = 8 };
 struct applet {
 	const char	*name;
 	int		(*main)(int, char **);
@@ -89,6 +90,8 @@ extern const char *const install_dirs[];
 const struct applet *find_applet(const char *name);
 int run_applet(const struct applet *a, char **argv);
 const struct applet *applet_at(const char *path, const char *name);
+char *find_exec(const char *name);
+int exec_command(char **argv, int cloexec);
 int install_links(const char *dir, bool symbolic);
 
 /*

@@ -13,7 +13,7 @@
  * shell (-l, or $0 starting with '-') first reads /etc/profile and
  * $HOME/.profile, as dash does.
  *
- * applet: sh bin shell
+ * applet: sh bin shell exec
  * usage: sh [-abCefhilmnuvx] [-o OPTION]
  *	    [-c STRING [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]
  *

@@ -1,0 +1,30 @@
+# env.t - env, compared with GNU env
+needs applet env
+same "-i" 'env -i A=1 B=2'
+same "-" 'env - A=1'
+same "assignments" 'env -i A=1 A=2 B=3 A=4'
+same "-0" 'env -i -0 A=1 B=2 | od -c'
+same "-u" 'env -i A=1 B=2 env -u A'
+same "-u then -i" 'env -u PATH -i X=1'
+same "empty name" 'env -i =x'
+same "runs a command" 'env A=5 printenv A'
+same "-i and a command" 'env -i PATH="$PATH" A=1 printenv | grep -v ^PATH='
+same "status" 'env sh -c "exit 3"; echo $?'
+same "not found" 'env nosuch_t; echo $?'
+same "not executable" 'touch f; env ./f; echo $?; rm f'
+same "a directory" 'env /; echo $?'
+same "new PATH" 'env PATH=/nonexistent printenv; echo $?'
+same "-C" 'mkdir d; env -C d sh -c "basename \$PWD"; rmdir d'
+same "-C missing" 'env -C nosuch_t true; echo $?'
+same "-u A=B" 'env -u A=B true; echo $?'
+same "-u empty" 'env -u "" true; echo $?'
+same "-- is a command" 'env -i A=1 -- B=2; echo $?'
+same "script without #!" 'printf "echo \$1 \$A\n" > s; chmod +x s; A=2 env ./s 1; rm s'
+check -s 125 -e "env: must specify command with --chdir (-C)\nUsage: env [-i0] [-u NAME]... [-C DIR] [NAME=VALUE]... [COMMAND [ARG]...]\n" \
+	"-C without command" 'env -C /' ""
+check -s 125 -e "env: cannot specify --null (-0) with command\nUsage: env [-i0] [-u NAME]... [-C DIR] [NAME=VALUE]... [COMMAND [ARG]...]\n" \
+	"-0 with command" 'env -0 true' ""
+# from rootbox's sh: env runs in the shell's child, and the applet it
+# runs is called there; a new sh is a real exec (no shell state inherited)
+check "from sh" '$TESTROOT/sh -c "f() { :; }; X=1; env Y=2 sh -c \"echo \\\$X \\\$Y; type f\"; env printenv Y; echo \$?"' \
+	" 2\n1\n"

@@ -19,7 +19,7 @@
  *
  *	-c, -C, --complement	Use the bytes not in SET1, in ascending order
  *	-d, --delete	Delete the bytes of SET1
- *	-s, --squeeze-repeats	Squeeze a run of one byte of the last SET into one
+ *	-s, --squeeze-repeats	Squeeze runs of a byte of the last SET into one
  *	-t, --truncate-set1	Use only as much of SET1 as SET2 is long
  *
  *	A SET holds bytes; a backslash before 1-3 octal digits, before a b
@@ -37,12 +37,12 @@ enum { E_REP, E_RANGE, E_CLASS };
 
 /* the classes, in the order of names[]; LOWER and UPPER pair up */
 enum { C_LOWER = 6, C_UPPER = 10 };
-static const char class_names[] = "alnum\0alpha\0blank\0cntrl\0digit\0"
-	"graph\0lower\0print\0punct\0space\0upper\0xdigit\0";
+static const char class_names[] = "alnum\0alpha\0blank\0cntrl\0"
+	"digit\0graph\0lower\0print\0punct\0space\0upper\0xdigit\0";
 
 struct elem {
 	uint64_t	n;		/* bytes it stands for */
-	unsigned char	type, c, hi;	/* c: the byte, the first or the class */
+	unsigned char	type, c, hi;	/* the byte, the first, the class */
 	bool		indef;		/* [c*]: n is filled in later */
 };
 

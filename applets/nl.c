@@ -74,7 +74,7 @@ style(struct style *s, const char *arg, const char *what)
 			regerror(err, &s->re, msg, sizeof(msg));
 			error_exit("%s", msg);
 		}
-	} else if (!*arg || arg[1] || !strchr("atn", *arg)) {
+	} else if (!*arg || !strchr("atn", *arg)) {	/* "ab" is a, as GNU */
 		usage_exit("invalid %s numbering style: %s", what,
 		    quote(arg, QUOTE_LOCALE));
 	}

@@ -11,7 +11,7 @@
  * applet: rev usr/bin core
  * usage: rev [FILE]...
  *
- *	Copy each FILE (- or none: standard input) to standard output with
+ *	Copy each FILE (none: standard input) to standard output with
  *	the characters of each line in reverse order.
  * SPDX-License-Identifier: MIT
  */
@@ -59,7 +59,7 @@ reverse(unsigned char *s, size_t n)
 int
 rev_main(int argc, char **argv)
 {
-	static char *no_args[] = { "-", NULL };
+	static char *no_args[] = { "stdin", NULL };
 	struct opts o;
 	unsigned char *line = NULL;
 	size_t cap = 0, lineno;
@@ -72,8 +72,9 @@ rev_main(int argc, char **argv)
 	if (!*argv)
 		argv = no_args;
 	for (; *argv; argv++) {
+		/* as util-linux: "-" is a file name, stdin only with none */
 		name = *argv;
-		if (!strcmp(name, "-")) {
+		if (argv == no_args) {
 			f = stdin;
 			name = "stdin";
 		} else if (!(f = fopen(name, "r"))) {

@@ -9,7 +9,8 @@
  * time; a pipe is read into memory first. With -r the separator is a
  * POSIX basic regular expression (musl's; newline-sensitive ^ and $),
  * matched as GNU does, at the last place it can start, and the whole
- * input is held in memory; a match cannot span a NUL byte. An empty -s is
+ * input is held in memory; a match cannot span a NUL byte, and $ does
+ * not match where the separator found before begins (GNU's does). An empty -s is
  * the NUL byte.
  *
  * applet: tac usr/bin core
@@ -100,8 +101,9 @@ tac_regex(struct tac *t, size_t n)
 			continue;
 		saved = s[cut];
 		s[cut] = 0;
-		ok = !regexec(&t->re, (char *)s + p, 1, &m, p &&
-		    s[p - 1] != '\n' ? REG_NOTBOL : 0) && !m.rm_so;
+		ok = !regexec(&t->re, (char *)s + p, 1, &m, (p &&
+		    s[p - 1] != '\n' ? REG_NOTBOL : 0) | (cut < n &&
+		    saved != '\n' ? REG_NOTEOL : 0)) && !m.rm_so;
 		s[cut] = saved;
 		if (ok) {
 			emit(t, t->before ? p : p + m.rm_eo);

@@ -10,8 +10,8 @@
  * POSIX basic regular expression (musl's; newline-sensitive ^ and $),
  * matched as GNU does, at the last place it can start, and the whole
  * input is held in memory; a match cannot span a NUL byte, and $ does
- * not match where the separator found before begins (GNU's does). An empty -s is
- * the NUL byte.
+ * not match where the separator found before begins (GNU's does). An
+ * empty -s is the NUL byte.
  *
  * applet: tac usr/bin core
  * opts: b(before)r(regex)s:(separator)

@@ -123,6 +123,11 @@ grow_down(struct tac *t, size_t n)
 
 	if (t->start >= n)
 		return;
+	if (len + n <= t->cap) {	/* the window to the buffer's end */
+		memmove(t->buf + t->cap - len, t->buf + t->start, len);
+		t->start = t->cap - len;
+		return;
+	}
 	cap = MAX(t->cap * 2, len + n + BLOCK);
 	nb = xmalloc(cap);
 	if (len)
@@ -148,10 +153,14 @@ tac_window(struct tac *t, int fd, const char *name)
 
 	for (;;) {
 		w = t->buf + t->start;		/* w[i]: file byte base + i */
-		for (p = MIN(cut - L, lowest - 1); p >= t->base; p--)
-			if (w[p - t->base] == (unsigned char)t->sep[0] &&
-			    !memcmp(w + (p - t->base), t->sep, L))
+		for (p = MIN(cut - L, lowest - 1); p >= t->base; p--) {
+			const unsigned char *q = memrchr(w, t->sep[0],
+			    p - t->base + 1);
+
+			p = q ? t->base + (q - w) : t->base - 1;
+			if (!q || !memcmp(q, t->sep, L))
 				break;
+		}
 		if (p >= t->base) {
 			emit(t, t->before ? p : p + L);
 			cut = lowest = p;

@@ -57,7 +57,7 @@ struct nl {
 	intmax_t	num, start, inc;
 	long long	width, join, blanks;
 	int		section;
-	bool		renumber;
+	bool		renumber, overflow;
 };
 
 static void
@@ -139,14 +139,17 @@ nl_file(struct nl *n, FILE *in)
 		if (n->dlen && k < 3) {
 			n->section = k;
 			if (n->renumber)
-				n->num = n->start;
+				n->num = n->start, n->overflow = false;
 			n->blanks = 0;
 			putchar('\n');
 			continue;
 		}
 		if (numbered(n, line, len)) {
+			if (n->overflow)
+				error_exit("line number overflow");
 			printf(n->fmt, (int)n->width, n->num, n->sep);
-			n->num += n->inc;
+			n->overflow = __builtin_add_overflow(n->num, n->inc,
+			    &n->num);
 		} else {
 			printf("%*s", (int)(n->width + strlen(n->sep)), "");
 		}

@@ -48,3 +48,4 @@ same "-v too large" 'nl -v 99999999999999999999 n1; echo $?'
 same "unknown option" 'nl -x n1 2>/dev/null; echo $?'
 # the messages of regcomp differ (musl's, not glibc's)
 same "bad regular expression" "nl -b 'p\\(' n1 2>/dev/null; echo \$?"
+same "line number overflow" "printf 'a\\nb\\nc\\n' | nl -v 9223372036854775806; echo \$?"

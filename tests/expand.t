@@ -11,7 +11,7 @@ for t in '' '-t 4' '-t 1' '-t 3,7,11' "-t '4,/6'" "-t '4,+6'" '-3,6' \
 	same "expand -i $t" "expand -i $t e | cksum"
 done
 same "expand backspace" 'expand -t4 e2'
-same "expand -i" 'expand -i -t4 e2'
+same "expand -i backspace" 'expand -i -t4 e2'
 for t in '0' x 4,2 4,4 /8,4 +4,8 4,5x,6 4/8 4,/8,/9 99999999999999999999; do
 	same "expand bad list $t" "expand -t '$t' e; echo \$?"
 done

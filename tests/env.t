@@ -27,4 +27,4 @@ check -s 125 -e "env: cannot specify --null (-0) with command\nUsage: env [-i0] 
 # from rootbox's sh: env runs in the shell's child, and the applet it
 # runs is called there; a new sh is a real exec (no shell state inherited)
 check "from sh" '$TESTROOT/sh -c "f() { :; }; X=1; env Y=2 sh -c \"echo \\\$X \\\$Y; type f\"; env printenv Y; echo \$?"' \
-	" 2\n1\n"
+	"2\nf: not found\n1\n"

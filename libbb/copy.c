@@ -252,7 +252,8 @@ set_attrs(struct copy *c, int fd, int dirfd, const char *name,
 	/* open() gave the mode, unless a default ACL or the umask cut it */
 	if (new && !new->acl && !(mode & (07000 | c->umask)))
 		setmode = false;
-	if (setmode && (fd < 0 ? fchmodat(dirfd, name, mode, 0) : fchmod(fd, mode)))
+	if (setmode && (fd < 0 ? fchmodat(dirfd, name, mode, 0) :
+	    fchmod(fd, mode)))
 		perror_msg("preserving permissions for %s", q(dst));
 	if (c->flags & COPY_TIMES && (fd < 0 ? utimensat(dirfd, name, ts, nf) :
 	    futimens(fd, ts)))

@@ -935,22 +935,6 @@ pattern_file(const char *name)
 	add_patterns(text, n);
 }
 
-/* GNU's words for regcomp's complaints */
-static const char *const re_errors[] = {
-	[REG_BADPAT] = "Invalid regular expression",
-	[REG_ECOLLATE] = "Invalid collation character",
-	[REG_ECTYPE] = "Invalid character class name",
-	[REG_EESCAPE] = "Trailing backslash",
-	[REG_ESUBREG] = "Invalid back reference",
-	[REG_EBRACK] = "Unmatched [, [^, [:, [., or [=",
-	[REG_EPAREN] = "Unmatched ( or \\(",
-	[REG_EBRACE] = "Unmatched \\{",
-	[REG_BADBR] = "Invalid content of \\{\\}",
-	[REG_ERANGE] = "Invalid range end",
-	[REG_ESPACE] = "Memory exhausted",
-	[REG_BADRPT] = "Invalid preceding regular expression",
-};
-
 static void
 compile(struct pat *pt, int mode)
 {
@@ -984,8 +968,7 @@ compile(struct pat *pt, int mode)
 	    !strstr(p, "\\}"))
 		r = REG_EBRACE;
 	if (r) {
-		error_msg("%s", r > 0 && r < (int)ARRAY_SIZE(re_errors) &&
-		    re_errors[r] ? re_errors[r] : "Invalid regular expression");
+		error_msg("%s", regex_message(r));
 		xexit(2);
 	}
 }

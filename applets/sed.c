@@ -389,26 +389,9 @@ read_delimited(struct buf *b, int delim, int kind, int *maxref)
 static const char *
 rx_error(int e, bool close)
 {
-	static const char *const msg[] = {
-		[REG_BADPAT] = "Invalid regular expression",
-		[REG_ECOLLATE] = "Invalid collation character",
-		[REG_ECTYPE] = "Invalid character class name",
-		[REG_EESCAPE] = "Trailing backslash",
-		[REG_ESUBREG] = "Invalid back reference",
-		[REG_EBRACK] = "Unmatched [, [^, [:, [., or [=",
-		[REG_EPAREN] = "Unmatched ( or \\(",
-		[REG_EBRACE] = "Unmatched \\{",
-		[REG_BADBR] = "Invalid content of \\{\\}",
-		[REG_ERANGE] = "Invalid range end",
-		[REG_ESPACE] = "Memory exhausted",
-		[REG_BADRPT] = "Invalid preceding regular expression",
-	};
-
 	if (e == REG_BADBR && !close)
 		e = REG_EBRACE;		/* musl's word for a { left open */
-	if (e > 0 && e < (int)ARRAY_SIZE(msg) && msg[e])
-		return msg[e];
-	return "Invalid regular expression";
+	return regex_message(e);
 }
 
 /* Compile pattern p (n bytes; the empty one is NULL: the last regex). */

@@ -543,6 +543,9 @@ enum {
 extern const char *const quote_styles[];	/* their names, NULL-ended */
 const char *quote(const char *name, int how);
 
+/* regmsg.c: GNU's message for a regcomp error code (grep, sed) */
+const char *regex_message(int e);
+
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,
     int (*cmp)(const void *, const void *));

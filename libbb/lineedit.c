@@ -44,7 +44,7 @@ enum {
 static struct termios saved_tio;
 static bool raw, plain_forever;
 static int width;
-static volatile sig_atomic_t winched;
+static volatile sig_atomic_t winched, signalled;
 
 static struct lineedit *le;
 static char *buf, *killbuf;
@@ -216,15 +216,21 @@ raw_off(void *unused)
 static void
 on_winch(int sig)
 {
-	winched = sig == SIGWINCH;
+	if (sig == SIGWINCH)
+		winched = 1;
+	signalled = 1;
 }
 
 static bool
 readable(int ms)
 {
 	struct pollfd p = { .fd = 0, .events = POLLIN };
+	int n;
 
-	return poll(&p, 1, ms) > 0;
+	/* a signal in the middle of a key: wait again, the whole time */
+	while ((n = poll(&p, 1, ms)) < 0 && errno == EINTR)
+		;
+	return n > 0;
 }
 
 /* the width from the kernel, or from the terminal itself (a serial line) */
@@ -281,6 +287,10 @@ raw_on(void)
 
 /* ---- keys ---------------------------------------------------------- */
 
+/* a byte, or -1 at the end or after ms milliseconds; ms -1: no limit;
+ * ms -2: no limit, and -2 when a signal comes first (the main loop's
+ * wait); else a signal does not cut a key in two: the main loop sees it
+ * after the key */
 static int
 getbyte(int ms)
 {
@@ -289,10 +299,12 @@ getbyte(int ms)
 
 	if (ms >= 0 && !readable(ms))
 		return -1;
-	n = read(0, &c, 1);
-	if (n == 1)
-		return c;
-	return n < 0 && errno == EINTR ? -2 : -1;
+	if (ms == -2 && signalled)
+		return -2;
+	while ((n = read(0, &c, 1)) < 0 && errno == EINTR)
+		if (ms == -2)
+			return -2;
+	return n == 1 ? c : -1;
 }
 
 /* ESC [ params final, or ESC O final: a key code */
@@ -332,15 +344,16 @@ escape(int c)
 	return K_NONE;
 }
 
-/* a key: a byte, a K_ code, or META | byte (ESC then the byte) */
+/* a key: a byte, a K_ code, or META | byte (ESC then the byte); wait as
+ * getbyte's ms */
 static int
-getkey(void)
+getkey(int wait)
 {
 	int c;
 
 	if (npushed)
 		return pushed[--npushed];
-	c = getbyte(-1);
+	c = getbyte(wait);
 	if (c != 033)
 		return c;
 	c = getbyte(50);
@@ -669,7 +682,7 @@ search(void)
 		    failed ? "failed " : "", s);
 		search_prompt = pr;
 		refresh();
-		c = getkey();
+		c = getkey(-1);
 		if (c == CTL('r') || (c >= ' ' && c < 0x7F && sn < 120) ||
 		    c == 0x7F || c == CTL('h')) {
 			if (c == CTL('r'))
@@ -952,7 +965,7 @@ typed(int c, bool overwrite)
 
 	s[0] = c;
 	for (i = 1; i < n; i++) {
-		b = npushed ? getkey() : getbyte(50);
+		b = npushed ? getkey(-1) : getbyte(50);
 		if (b < 0x80 || b > 0xBF)
 			return;
 		if (recording && nrec < (int)ARRAY_SIZE(rec))
@@ -965,11 +978,11 @@ typed(int c, bool overwrite)
 }
 
 static int
-key(void)
+key(int wait)
 {
-	int c = getkey();
+	int c = getkey(wait);
 
-	if (recording && nrec < (int)ARRAY_SIZE(rec))
+	if (c >= 0 && recording && nrec < (int)ARRAY_SIZE(rec))
 		rec[nrec++] = c;
 	return c;
 }
@@ -1013,7 +1026,7 @@ vi_command(int c, bool *ins, bool *replace)
 
 	while ((c >= '1' && c <= '9') || (count && c == '0')) {
 		count = count * 10 + c - '0';
-		c = key();
+		c = key(-1);
 	}
 	cnt = count ? count : 1;
 	if ((m = vi_motion(c, cnt)) >= 0) {
@@ -1060,7 +1073,7 @@ vi_command(int c, bool *ins, bool *replace)
 		*ins = true;
 		break;
 	case 'd': case 'c': case 'y':
-		d = key();
+		d = key(-1);
 		if (d == c) {		/* dd cc yy: the whole line */
 			a = 0;
 			b = len;
@@ -1084,7 +1097,7 @@ vi_command(int c, bool *ins, bool *replace)
 		*ins = c == 'c';
 		break;
 	case 'r':
-		d = key();
+		d = key(-1);
 		if (d < ' ' || d >= 0x7F)
 			break;
 		save_undo();
@@ -1272,8 +1285,8 @@ lineedit_read(struct lineedit *l, char **line)
 	npushed = 0;
 	refresh();
 	while (r == GO_ON) {
-		c = key();
-		if (c == -2) {
+		if (signalled || (c = key(-2)) == -2) {
+			signalled = 0;
 			if (winched) {
 				winched = 0;
 				get_width();

@@ -281,6 +281,23 @@ E
 check "set -b: a job that stops" './pty -s 80x20 < s' \
 	'$ set -b; sh -c '"'"'sleep 1; kill -STOP $$'"'"' &\n$ echo ab\n[1] + Stopped (signal)           sh -c "sleep 1; kill -STOP \\$\\$"\n$ echo ab\n--\n'
 
+# set -b, six jobs ending while arrow keys come a byte every 5 ms, as
+# over a slow serial line: a job's end between ESC, [ and D must not cut
+# the key in two (its bytes typed as text); 40 Left-Right pairs, then
+# three Lefts and X
+cat > s <<'E'
+wait $ 
+send set -b; for i in 1 2 3 4 5 6; do sleep 0.$i & done\r
+wait $ 
+send echo abcdef>o
+drip 5 \e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C\e[D\e[C
+send \e[D\e[D\e[DX\r
+wait abcdeXf
+send exit\r
+wait-exit
+E
+check "set -b: jobs end inside keys" './pty < s | tail -n 1; cat o' 'exit 0\nabcdeXf\n'
+
 # not a terminal: the prompts go to stderr as before, no editing, and job
 # control is off with dash's message
 check -e "sh: 0: can't access tty; job control turned off\n$ $ $ \n" "stdin is a pipe" 'PS1="$ " sh -i' 'hi\n3\n' \

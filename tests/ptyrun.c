@@ -19,6 +19,8 @@
  *		matches a row's end; the cursor's row keeps its blanks up
  *		to the cursor, so "wait $ " finds a prompt); after the
  *		timeout (-t, default 5 s) print the screen and fail
+ *   drip MS TEXT  write TEXT a byte at a time, MS milliseconds apart, as
+ *		a slow serial line does (no settling between the bytes)
  *   sleep MS	let the command run for MS milliseconds
  *   screen	print the rendered screen: rows with trailing blanks
  *		removed, trailing empty rows dropped, then a line "--"
@@ -760,6 +762,17 @@ main(int argc, char **argv)
 				finish();
 				return 1;
 			}
+		} else if (!strcmp(line, "drip")) {
+			long ms = strtol(arg, &arg, 10);
+			size_t i;
+
+			n = unescape(arg + (*arg == ' '), text);
+			for (i = 0; i < n && master >= 0; i++) {
+				if (write(master, text + i, 1) < 0)
+					perror("ptyrun: drip");
+				pump(ms, NULL, NULL);
+			}
+			settle();
 		} else if (!strcmp(line, "sleep")) {
 			pump(atol(arg), NULL, NULL);
 		} else if (!strcmp(line, "screen")) {

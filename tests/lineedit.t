@@ -241,6 +241,24 @@ check "width 0, no answer" './pty -n -s 0x10 < s' \
 check "width 0, an answer" './pty -s 0x10 < s' \
 	'$ echo abd\nabd\n$ echo yx\nyx\n$\n--\n'
 
+# TERM=dumb on a terminal: the lines typed are history as with the
+# editor (a repeat stored once), listed by history and saved in HISTFILE
+cat > s <<'E'
+wait $ 
+send echo one\r
+wait $ 
+send echo one\r
+wait $ 
+send history\r
+wait $ 
+sleep 100
+screen
+send exit\r
+wait-exit
+E
+check "TERM=dumb: history" 'T=dumb H=$PWD/dh ./pty -s 40x12 < s; cat dh' \
+	'$ echo one\none\n$ echo one\none\n$ history\n    1  echo one\n    2  history\n$\n--\nexit 0\necho one\nhistory\nexit\n'
+
 # set -b: a background job's Done notice comes at once, also while a line
 # is being typed: on a line of its own, then the prompt and the line are
 # drawn again and the line is still there to edit (C-b, X); without -b it

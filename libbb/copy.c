@@ -39,8 +39,13 @@ struct copy_dir {
 	bool		created;
 	bool		sgid;	/* created set-group-ID, from its parent */
 	bool		acl;	/* it may have a default ACL */
+	bool		noclone; /* FICLONE from noclone_dev cannot work */
+	dev_t		noclone_dev;
 	struct stat	st;	/* the source's, for the attributes */
 };
+
+/* why copy_bytes's last FICLONE failed (0: it worked or was not tried) */
+static int clone_err;
 
 struct copy_ino {
 	struct copy_ino	*next;
@@ -159,9 +164,11 @@ copy_bytes(int in, int out, const struct stat *st, unsigned flags)
 	bool reg = S_ISREG(st->st_mode), some = false;
 	ssize_t r;
 
+	clone_err = 0;
 	if (reg && !(flags & COPY_NOREFLINK)) {
 		if (!ioctl(out, FICLONE, in))
 			return 0;
+		clone_err = errno;
 		if (flags & COPY_REFLINK)
 			return -3;
 	}
@@ -282,6 +289,7 @@ dir_push(struct copy *c, int fd, const struct stat *src, bool created)
 	    "system.posix_acl_default", NULL, 0) >= 0 ||
 	    (errno != ENODATA && errno != ENOTSUP));
 	d->st = *src;
+	d->noclone = false;
 	d->created = created;
 	d->sgid = created && (st.st_mode & S_ISGID);
 	if (++c->nfds > COPY_FDS)
@@ -392,7 +400,9 @@ static int
 copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
     bool exists, const char *dst)
 {
-	int in, out = -1, r, err;
+	struct copy_dir *d;
+	int in, out = -1, r;
+	unsigned fl;
 	bool made = false;
 
 	in = openat(e->dirfd, e->name, O_RDONLY | O_CLOEXEC | O_NOCTTY |
@@ -423,18 +433,27 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		perror_msg("cannot create regular file %s", q(dst));
 		goto fail;
 	}
-	r = copy_bytes(in, out, &e->st, c->flags);
+	/* a directory whose filesystem (or this source's) cannot clone is
+	 * not asked again for each file */
+	d = e->depth ? &c->dir[c->ndir - 1] : NULL;
+	fl = c->flags;
+	if (d && d->noclone && d->noclone_dev == e->st.st_dev &&
+	    !(fl & COPY_REFLINK))
+		fl |= COPY_NOREFLINK;
+	r = copy_bytes(in, out, &e->st, fl);
+	if (d && (clone_err == EOPNOTSUPP || clone_err == EXDEV ||
+	    clone_err == ENOTTY)) {
+		d->noclone = true;
+		d->noclone_dev = e->st.st_dev;
+	}
 	if (r) {
-		err = errno;
 		if (r == -3)
-			error_msg("failed to clone %s from %s: %s", q(dst),
-			    q(e->path), strerror(err));
+			perror_msg("failed to clone %s from %s", q(dst),
+			    q(e->path));
 		else if (r == -1)
-			error_msg("error reading %s: %s", q(e->path),
-			    strerror(err));
+			perror_msg("error reading %s", q(e->path));
 		else
-			error_msg("error writing %s: %s", q(dst),
-			    strerror(err));
+			perror_msg("error writing %s", q(dst));
 		close(out);
 		goto fail;
 	}
@@ -464,7 +483,9 @@ copy_file(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 	char *buf;
 	int r;
 
-	exists = !fstatat(dfd, dname, &ds, AT_SYMLINK_NOFOLLOW);
+	/* nothing is in a directory this copy made (but what it copied) */
+	exists = !(e->depth && c->dir[c->ndir - 1].created) &&
+	    !fstatat(dfd, dname, &ds, AT_SYMLINK_NOFOLLOW);
 	if (exists && S_ISLNK(ds.st_mode) && S_ISREG(st->st_mode) &&
 	    !(c->flags & (COPY_HARDLINK | COPY_SYMLINK)) &&
 	    fstatat(dfd, dname, &ds, 0)) {
@@ -576,7 +597,8 @@ copy_dir(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		    q(c->src), q(c->dst));
 		return WALK_STOP;
 	}
-	if (!fstatat(dfd, dname, &ds, e->depth ? AT_SYMLINK_NOFOLLOW : 0)) {
+	if (!(e->depth && c->dir[c->ndir - 1].created) &&
+	    !fstatat(dfd, dname, &ds, e->depth ? AT_SYMLINK_NOFOLLOW : 0)) {
 		if (!S_ISDIR(ds.st_mode)) {
 			error_msg("cannot overwrite non-directory %s with "
 			    "directory %s", q(dst), q(e->path));

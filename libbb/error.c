@@ -3,9 +3,10 @@
  *
  * Every message is "applet: text[: strerror]\n", built in one buffer and
  * written with one write(2) so that lines from parallel processes do not
- * interleave. All ways out of an applet end in xexit(). ELOOP is worded
- * as glibc words it (musl says "Symbolic link loop"), since the messages
- * are compared with GNU tools built on glibc.
+ * interleave. All ways out of an applet end in xexit(). ELOOP, EXDEV,
+ * ENAMETOOLONG and EOPNOTSUPP are worded as glibc words them (musl says
+ * "Symbolic link loop"...), since the messages are compared with GNU
+ * tools built on glibc.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -26,6 +27,8 @@ err_text(int err)
 		return "Invalid cross-device link";
 	if (err == ENAMETOOLONG)
 		return "File name too long";
+	if (err == EOPNOTSUPP)
+		return "Operation not supported";
 	return strerror(err);
 }
 

@@ -103,6 +103,12 @@ same "sparse always" \
 same "sparse never" \
 	"$T"' truncate -s 64k s && cp --sparse=never s s2 && stat -c "%n %s %b" s2'"$E"
 same "--reflink" "$T"' cp --reflink=never a b && cp --reflink=auto a c && cat b c'"$E"
+# live: whether the filesystem under the test can clone (btrfs, XFS) or
+# not (ext4, tmpfs) decides the output. Where it cannot, each file of a
+# tree fails with its own message (cp remembers a directory that cannot
+# clone only for --reflink=auto)
+live "--reflink=always on a tree" 'mkdir rt && echo a > rt/a && echo b > rt/b &&
+	cp -r --reflink=always rt rto 2>&1 | sort; ls rto; rm -r rt rto'
 same "a large file" "$T"' dd if=/dev/urandom of=big bs=1M count=5 2>/dev/null &&
 	cp big big2 && cmp big big2 && echo same'"$E"
 same "an empty file" "$T"' : > z && cp z z2 && stat -c "%n %s" z2'"$E"

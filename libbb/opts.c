@@ -246,7 +246,7 @@ getopts(struct opts *o, const char *specstr, char **argv)
 					break;
 				}
 			if (!it)
-				usage_exit("unrecognized option '-%c'", *a);
+				usage_exit("invalid option -- '%c'", *a);
 			if (!it->type) {
 				take(o, &sp, idx, NULL);
 				continue;

@@ -19,7 +19,7 @@ same "input is output, empty file is fine" ': > g; cat g >> g; echo $?'
 same "write error" 'cat a > /dev/full; echo $?'
 same "write error, filtered" 'cat -n a > /dev/full; echo $?'
 same "large file" 'seq 200000 > big; cat big big | md5sum'
-check -s 1 -e "cat: unrecognized option '-x'\nUsage: cat [-u] [-nbsvetAET] [FILE]...\n" \
+check -s 1 -e "cat: invalid option -- 'x'\nUsage: cat [-u] [-nbsvetAET] [FILE]...\n" \
 	"unknown option" 'cat -x a' ""
 needs config CAT_GNU
 same "-n" 'cat -n a'

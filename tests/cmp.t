@@ -58,5 +58,5 @@ check -s 2 -e "cmp: missing operand\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n BY
 	"no operand" 'cmp' ""
 check -s 2 -e "cmp: extra operand 'e'\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n BYTES] FILE1 [FILE2 [SKIP1 [SKIP2]]]\n" \
 	"extra operand" 'cmp a b 1 2 e' ""
-check -s 2 -e "cmp: unrecognized option '-x'\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n BYTES] FILE1 [FILE2 [SKIP1 [SKIP2]]]\n" \
+check -s 2 -e "cmp: invalid option -- 'x'\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n BYTES] FILE1 [FILE2 [SKIP1 [SKIP2]]]\n" \
 	"bad option" 'cmp -x c1 c2' ""

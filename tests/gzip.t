@@ -192,7 +192,7 @@ check "refuses to read from a terminal" \
 	'gzip: compressed data not read from a terminal. Use -f to force decompression.\nFor help, type: gzip -h\n1\n'
 check "-f writes to a terminal" \
 	'script -qc "gzip -f < one" /dev/null </dev/null > .t; test -s .t && echo ok' 'ok\n'
-check -s 1 -e "gzip: unrecognized option '-x'\nUsage: gzip [-cdfhklnNqrtv1-9] [-S SUF] [FILE]...\n" \
+check -s 1 -e "gzip: invalid option -- 'x'\nUsage: gzip [-cdfhklnNqrtv1-9] [-S SUF] [FILE]...\n" \
 	"unknown option" 'gzip -x text' ''
 
 # ---- signals: a file size limit kills both midway; nothing half-written ----

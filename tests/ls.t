@@ -240,7 +240,7 @@ check -s 2 -e "ls: invalid argument 'x' for '--time-style'\nUsage: ls [-1AaBbCcd
 	"bad --time-style" 'ls -l --time-style=x t' ''
 check -s 2 -e "ls: invalid number 'x'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXxZ] [FILE]...\n" \
 	"bad -w" 'ls -w x t' ''
-check -s 2 -e "ls: unrecognized option '-j'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXxZ] [FILE]...\n" \
+check -s 2 -e "ls: invalid option -- 'j'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXxZ] [FILE]...\n" \
 	"unknown option" 'ls -j' ''
 check -s 2 -e "ls: invalid --block-size argument 'x'\nUsage: ls [-1AaBbCcdFfGgHhikLlmNnopQqRrSsTtUuvwXxZ] [FILE]...\n" \
 	"bad --block-size" 'ls --block-size=x t' ''

@@ -15,7 +15,6 @@ u "-s three operands" '-s a b c'
 u "-ds one operand" '-ds a'
 u "three operands" 'a b c'
 u "options stop at the first operand" '-d a-z -s A-Z'
-# the wording differs (GNU: invalid option -- 'x')
 same "unknown option" 'tr -x a b < in 2>/dev/null; echo $?'
 t "-- before a set" '-- -a Q'
 

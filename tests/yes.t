@@ -10,7 +10,7 @@ same "disk full" 'yes > /dev/full; echo $?'
 # SIGPIPE ignored: a write to a closed pipe fails with EPIPE; GNU says
 # "Broken pipe", we end quietly (status 1 both)
 check "EPIPE" "trap '' PIPE; yes 2>err | head -n 1; cat err" "y\n"
-check -s 1 -e "yes: unrecognized option '-x'\nUsage: yes [STRING]...\n" \
+check -s 1 -e "yes: invalid option -- 'x'\nUsage: yes [STRING]...\n" \
 	"bad option" 'yes a -x' ""
 # in a script of rootbox's sh, found through PATH and called in its child
 check "from sh" '$TESTROOT/sh -c "yes ok | head -n 2"' "ok\nok\n"

@@ -169,6 +169,6 @@ check -s 1 -e "chown: missing operand after 'x'\nUsage: chown [-RcfhvHLP] [OWNER
 	"missing operand before a bad user" 'chown x' ""
 check -s 1 -e "chgrp: unrecognized option '--from'\nUsage: chgrp [-RcfhvHLP] GROUP FILE...\n" \
 	"chgrp has no --from" 'chgrp --from=0 1 f' ""
-check -s 1 -e "chown: unrecognized option '-Q'\nUsage: chown [-RcfhvHLP] [OWNER][:[GROUP]] FILE...\n" \
+check -s 1 -e "chown: invalid option -- 'Q'\nUsage: chown [-RcfhvHLP] [OWNER][:[GROUP]] FILE...\n" \
 	"bad option" 'chown -Q 1 f' ""
 cd ..

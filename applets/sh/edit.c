@@ -118,8 +118,8 @@ edit_read(const char *prompt, char **line)
 				continue;
 			}
 			if (n > 0) {
-				/* TERM=dumb on a terminal: a line as typed
-				 * (the kernel's canonical mode) is history too */
+				/* TERM=dumb on a terminal: a line as
+				 * typed (canonical mode) is history too */
 				if (ENABLE_FEATURE_EDITING_HISTORY &&
 				    memchr(plain, '\n', n) && isatty(0))
 					lineedit_history_add(plain);

@@ -15,7 +15,7 @@
  *
  * applet: env usr/bin core usage-exit=125
  * opts: ^i(ignore-environment)u*(unset)0(null)C:(chdir)S*(split-string)
- * usage: env [-i0] [-u NAME]... [-C DIR] [-S STRING] [NAME=VALUE]... [COMMAND [ARG]...]
+ * usage: env [-i0] [-u NAME]... [-C DIR] [-S STR] [NAME=VAL]... [CMD [ARG]...]
  *
  *	Set each NAME to VALUE in the environment and run COMMAND, or print
  *	the environment. A lone "-" operand first is -i.

@@ -20,9 +20,9 @@ same "-u A=B" 'env -u A=B true; echo $?'
 same "-u empty" 'env -u "" true; echo $?'
 same "-- is a command" 'env -i A=1 -- B=2; echo $?'
 same "script without #!" 'printf "echo \$1 \$A\n" > s; chmod +x s; A=2 env ./s 1; rm s'
-check -s 125 -e "env: must specify command with --chdir (-C)\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STRING] [NAME=VALUE]... [COMMAND [ARG]...]\n" \
+check -s 125 -e "env: must specify command with --chdir (-C)\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STR] [NAME=VAL]... [CMD [ARG]...]\n" \
 	"-C without command" 'env -C /' ""
-check -s 125 -e "env: cannot specify --null (-0) with command\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STRING] [NAME=VALUE]... [COMMAND [ARG]...]\n" \
+check -s 125 -e "env: cannot specify --null (-0) with command\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STR] [NAME=VAL]... [CMD [ARG]...]\n" \
 	"-0 with command" 'env -0 true' ""
 # -S: blanks split, quotes, escapes, ${NAME}, comments, \c, \_; the words
 # are options again up to the first operand
@@ -34,7 +34,7 @@ same "-S variables" "env A='x y' env -S 'printf %s| a\${A}b \${A} \"\${A}\" \${N
 same "-S options" "env -S '-i A=1 printenv'; env -iS'printenv' ; env -u HOME -S'printenv HOME' ; echo \$?; env --split-s='-S \"printf %s| q\"' r; echo"
 same "-S stops at an operand" "env -S 'printf %s| a' -S b; echo; env -uS true; echo \$?; env - -S x; echo \$?"
 same "-S bad strings" "for s in '\"abc' \"'abc\" 'a\\q' 'a\\ b' 'a\\' '\"a\\cb\"' '\$A' '\${A' '\${}' '\${9A}' '\"\${A-x}\"' 'a\$'; do env -S \"\$s\"; echo \$?; done"
-check -s 125 -e "env: option requires an argument -- 'S'\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STRING] [NAME=VALUE]... [COMMAND [ARG]...]\n" \
+check -s 125 -e "env: option requires an argument -- 'S'\nUsage: env [-i0] [-u NAME]... [-C DIR] [-S STR] [NAME=VAL]... [CMD [ARG]...]\n" \
 	"-S without a string" 'env -iS' ""
 # a #! line: the kernel passes "-S printf %s| a b" as one argument
 check "-S on a #! line" 'printf "#!$TESTROOT/env -S printf %%s| a b\n" > sb; chmod +x sb; ./sb c; rm sb' \

@@ -600,6 +600,10 @@ long long tar_sparse_map1(struct tar_hdr *h,
 void tar_reader_free(struct tar_reader *r);
 const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
 
+/* vercmp.c: GNU's version order of names (ls -v, sort -V); a and b need no
+ * NUL, an and bn are their lengths */
+int filevercmp(const char *a, size_t an, const char *b, size_t bn);
+
 /*
  * walk.c: a directory-tree walk (cp, mv, rm, find, du, chmod, chown -R):
  * no recursion, no depth or path-length limit, a bounded number of open

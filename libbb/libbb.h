@@ -494,6 +494,8 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
 /* the position of option f's last use among the options taken */
 #define OPT_LAST(o, f)	((o)->last[__builtin_ctzll(f)])
+/* GNU's obsolete -N made -cN (-t N, -w N) in argv; how many */
+int dash_num_opt(char **argv, int c, const char *lng);
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive

@@ -545,8 +545,10 @@ enum {
 extern const char *const quote_styles[];	/* their names, NULL-ended */
 const char *quote(const char *name, int how);
 
-/* regmsg.c: GNU's message for a regcomp error code (grep, sed) */
+/* regmsg.c: GNU's message for a regcomp error code (grep, sed, expr) */
 const char *regex_message(int e);
+/* ... for error e compiling the basic RE re, as GNU words it */
+const char *bre_message(int e, const char *re);
 
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,

@@ -130,28 +130,19 @@ tab_col(const struct tabs *t, uintmax_t col)
 	return to ? to : col + 1;
 }
 
-/* Parse the options of either applet; the obsolete -N is -t N. */
+/*
+ * Parse the options of either applet; the obsolete -N is -t N, in its
+ * place among the -t lists, but does not make unexpand's -t's -a: *ndash
+ * says how many -t are such.
+ */
 static char **
 tab_opts(struct opts *o, const char *spec, char **argv, int slot,
-    struct tabs *t)
+    struct tabs *t, int *ndash)
 {
-	char **a, **rest;
 	int i;
 
 	memset(t, 0, sizeof(*t));
-	for (a = argv + 1; *a && strcmp(*a, "--"); a++) {
-		if (**a == '-' && a[0][1] != '-' && a[1] &&
-		    a[0][strlen(*a) - 1] == 't') {
-			a++;
-			continue;
-		}
-		if (**a == '-' && isdigit((unsigned char)a[0][1])) {
-			tabs_add(t, *a + 1);
-			for (rest = a; *rest; rest++)
-				rest[0] = rest[1];
-			a--;
-		}
-	}
+	*ndash = dash_num_opt(argv, 't', "--tabs");
 	argv = getopts(o, spec, argv);
 	for (i = 0; i < o->arg[slot].l.n; i++)
 		tabs_add(t, o->arg[slot].l.v[i]);
@@ -226,9 +217,10 @@ expand_main(int argc, char **argv)
 {
 	struct expand e;
 	struct opts o;
+	int ndash;
 
 	(void)argc;
-	argv = tab_opts(&o, OPTS_expand, argv, S_t, &e.t);
+	argv = tab_opts(&o, OPTS_expand, argv, S_t, &e.t, &ndash);
 	e.initial = OPT(&o, F_i);
 	return each_file(argv, expand_file, &e);
 }
@@ -311,10 +303,11 @@ unexpand_main(int argc, char **argv)
 {
 	struct unexpand u;
 	struct opts o;
+	int ndash;
 
 	(void)argc;
-	argv = tab_opts(&o, OPTS_unexpand, argv, S_t, &u.t);
-	u.all = (OPT(&o, F_a) || o.arg[S_t].l.n) &&
+	argv = tab_opts(&o, OPTS_unexpand, argv, S_t, &u.t, &ndash);
+	u.all = (OPT(&o, F_a) || o.arg[S_t].l.n > ndash) &&
 	    !OPT(&o, F_first_only);
 	return each_file(argv, unexpand_file, &u);
 }

@@ -222,14 +222,12 @@ match(const char *s, const char *re, bool ev)
 {
 	regmatch_t m[2];
 	regex_t r;
-	char buf[256];
 	int err;
 
 	if (!ev)
 		return "";
 	if ((err = regcomp(&r, re, 0))) {
-		regerror(err, &r, buf, sizeof(buf));
-		error_msg("%s", buf);
+		error_msg("%s", bre_message(err, re));
 		xexit(2);
 	}
 	err = regexec(&r, s, 2, m, 0) || m[0].rm_so;

@@ -86,27 +86,11 @@ fold_main(int argc, char **argv)
 	struct opts o;
 	const char *w = NULL;
 	unsigned long long v;
-	char **a;
 	FILE *in;
 	int c;
 
-	/* the obsolete -N: take it out before the parser sees it */
-	for (a = argv + 1; *a && strcmp(*a, "--"); a++) {
-		size_t len = strlen(*a);
-
-		/* -w's own argument may be -3 */
-		if (a[1] && **a == '-' && ((a[0][1] != '-' && a[0][len - 1] ==
-		    'w') || !strcmp(*a, "--width"))) {
-			a++;
-			continue;
-		}
-		if (a[0][0] == '-' && isdigit((unsigned char)a[0][1])) {
-			w = *a + 1;
-			memmove(a, a + 1, (argc - (a - argv)) * sizeof(*a));
-			argc--;
-			a--;
-		}
-	}
+	(void)argc;
+	dash_num_opt(argv, 'w', "--width");
 	argv = getopts(&o, OPTS_fold, argv);
 	f.bytes = OPT(&o, F_b);
 	f.spaces = OPT(&o, F_s);

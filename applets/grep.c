@@ -963,12 +963,9 @@ compile(struct pat *pt, int mode)
 	}
 	r = regcomp(&pt->re, pt->s, (mode == 'E' ? REG_EXTENDED : 0) |
 	    (G.icase ? REG_ICASE : 0) | (G.eol ? REG_NEWLINE : 0));
-	/* musl finds "a\{1" a bad count, GNU an unmatched \{ */
-	if (r == REG_BADBR && mode != 'E' && (p = strstr(pt->s, "\\{")) &&
-	    !strstr(p, "\\}"))
-		r = REG_EBRACE;
 	if (r) {
-		error_msg("%s", regex_message(r));
+		error_msg("%s", mode == 'E' ? regex_message(r) :
+		    bre_message(r, pt->s));
 		xexit(2);
 	}
 }

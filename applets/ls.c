@@ -463,109 +463,6 @@ ignored(const char *name)
 
 /* ---- sorting ------------------------------------------------------- */
 
-/* Debian's version order of characters: ~ first, then end, letters, rest */
-static int
-verorder(unsigned char c)
-{
-	if (isdigit(c))
-		return 0;
-	if (isalpha(c))
-		return c;
-	if (c == '~')
-		return -1;
-	return c ? c + 256 : 0;
-}
-
-static int
-verrevcmp(const char *a, size_t an, const char *b, size_t bn)
-{
-	size_t i = 0, j = 0;
-
-	while (i < an || j < bn) {
-		int first = 0;
-
-		while ((i < an && !isdigit((unsigned char)a[i])) ||
-		    (j < bn && !isdigit((unsigned char)b[j]))) {
-			int ac = i < an ? verorder(a[i]) : 0;
-			int bc = j < bn ? verorder(b[j]) : 0;
-
-			if (ac != bc)
-				return ac - bc;
-			i++, j++;
-		}
-		while (i < an && a[i] == '0')
-			i++;
-		while (j < bn && b[j] == '0')
-			j++;
-		while (i < an && isdigit((unsigned char)a[i]) &&
-		    j < bn && isdigit((unsigned char)b[j])) {
-			if (!first)
-				first = a[i] - b[j];
-			i++, j++;
-		}
-		if (i < an && isdigit((unsigned char)a[i]))
-			return 1;
-		if (j < bn && isdigit((unsigned char)b[j]))
-			return -1;
-		if (first)
-			return first;
-	}
-	return 0;
-}
-
-/* Length of s without its suffix: (\.[A-Za-z~][A-Za-z0-9~]*)*$ */
-static size_t
-ver_prefix(const char *s, size_t n)
-{
-	size_t cut = n, i = n;
-
-	for (;;) {
-		size_t k = i;
-
-		while (k > 0 && (isalnum((unsigned char)s[k - 1]) ||
-		    s[k - 1] == '~'))
-			k--;
-		/* s[k..i) is [A-Za-z0-9~]*; it must start with a non-digit */
-		while (k < i && isdigit((unsigned char)s[k]))
-			k++;
-		if (k == i || k == 0 || s[k - 1] != '.')
-			break;
-		i = k - 1;
-		cut = i;
-	}
-	return cut;
-}
-
-static int
-filevercmp(const char *a, const char *b)
-{
-	size_t an, bn, ap, bp;
-	int r;
-
-	if (!strcmp(a, b))
-		return 0;
-	if (!strcmp(a, "."))
-		return -1;
-	if (!strcmp(b, "."))
-		return 1;
-	if (!strcmp(a, ".."))
-		return -1;
-	if (!strcmp(b, ".."))
-		return 1;
-	if (*a == '.' && *b != '.')
-		return -1;
-	if (*a != '.' && *b == '.')
-		return 1;
-	if (*a == '.')
-		a++, b++;
-	an = strlen(a);
-	bn = strlen(b);
-	ap = ver_prefix(a, an);
-	bp = ver_prefix(b, bn);
-	r = verrevcmp(a, ap, b, bp);
-	return r ? r : verrevcmp(a, an, b, bn);
-}
-
 static bool
 ent_isdir(const struct ent *e)
 {
@@ -596,7 +493,8 @@ cmp_key(const struct ent *a, const struct ent *b)
 		r = strcmp(x ? x : "", y ? y : "");
 		break;
 	case SORT_VERSION:
-		r = filevercmp(a->name, b->name);
+		r = filevercmp(a->name, strlen(a->name), b->name,
+		    strlen(b->name));
 		break;
 	}
 	return r ? r : strcmp(a->name, b->name);

@@ -494,6 +494,8 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT(o, f)	(((o)->seen & (f)) != 0)
 /* the position of option f's last use among the options taken */
 #define OPT_LAST(o, f)	((o)->last[__builtin_ctzll(f)])
+/* GNU's obsolete -N made -cN (-t N, -w N) in argv; how many */
+int dash_num_opt(char **argv, int c, const char *lng);
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive
@@ -543,8 +545,10 @@ enum {
 extern const char *const quote_styles[];	/* their names, NULL-ended */
 const char *quote(const char *name, int how);
 
-/* regmsg.c: GNU's message for a regcomp error code (grep, sed) */
+/* regmsg.c: GNU's message for a regcomp error code (grep, sed, expr) */
 const char *regex_message(int e);
+/* ... for error e compiling the basic RE re, as GNU words it */
+const char *bre_message(int e, const char *re);
 
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,
@@ -599,6 +603,10 @@ long long tar_sparse_map1(struct tar_hdr *h,
     const unsigned char *(*get)(void *), void *ctx);
 void tar_reader_free(struct tar_reader *r);
 const char *tar_encode(struct tar_writer *w, const struct tar_hdr *h);
+
+/* vercmp.c: GNU's version order of names (ls -v, sort -V); a and b need no
+ * NUL, an and bn are their lengths */
+int filevercmp(const char *a, size_t an, const char *b, size_t bn);
 
 /*
  * walk.c: a directory-tree walk (cp, mv, rm, find, du, chmod, chown -R):

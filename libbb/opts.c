@@ -286,3 +286,32 @@ getopts(struct opts *o, const char *specstr, char **argv)
 		usage_exit("extra operand '%s'", out[sp.max]);
 	return out;
 }
+
+/*
+ * GNU's obsolete -N option (expand's -t N, fold's -w N) anywhere before
+ * "--" becomes -cN in argv, so that getopts takes it in its place among
+ * the others. The argument of the option that takes one (the short c
+ * ending a cluster, or the long lng or an abbreviation of it) is passed
+ * over: it may be a negative number. Returns how many were rewritten.
+ */
+int
+dash_num_opt(char **argv, int c, const char *lng)
+{
+	char **a;
+	size_t len;
+	int n = 0;
+
+	for (a = argv + 1; *a && strcmp(*a, "--"); a++) {
+		if (**a != '-')
+			continue;
+		len = strlen(*a);
+		if (a[1] && (a[0][1] != '-' ? a[0][len - 1] == c :
+		    len > 2 && !strncmp(*a, lng, len)))
+			a++;
+		else if (isdigit((unsigned char)a[0][1])) {
+			*a = xasprintf("-%c%s", c, *a + 1);
+			n++;
+		}
+	}
+	return n;
+}

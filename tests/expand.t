@@ -15,6 +15,10 @@ same "expand -i backspace" 'expand -i -t4 e2'
 for t in '0' x 4,2 4,4 /8,4 +4,8 4,5x,6 4/8 4,/8,/9 99999999999999999999; do
 	same "expand bad list $t" "expand -t '$t' e; echo \$?"
 done
+# the obsolete -N (from libbb's take_dash_num): a -N after --tabs or its
+# abbreviation is that option's argument, -N after the files counts too
+same "expand --tabs -3" 'expand --tabs -3 e2; echo $?; expand --tab -3 e2; echo $?'
+same "expand -N after a file and -t" 'expand e2 -2 -t 5,9 -4; echo $?'
 same "expand missing file" 'expand nope e2; echo $?'
 same "expand no final newline" "printf 'a\\tb' | expand"
 same "expand NUL bytes" "printf 'a\\000\\tb\\n' | expand | od -An -c"
@@ -34,6 +38,7 @@ same "unexpand --all -t1 cases" 'unexpand --all -t1 u1'
 for t in '0' x 4,2 /8,4 4/8; do
 	same "unexpand bad list $t" "unexpand -t '$t' e; echo \$?"
 done
+same "unexpand --tabs -3" 'unexpand --tabs -3 u1; echo $?; unexpand u1 -t2 -5 | od -An -c'
 same "unexpand missing file" 'unexpand nope u1; echo $?'
 same "unexpand no final newline" "printf '        a        ' | unexpand -a | od -An -c"
 same "unexpand NUL bytes" "printf '\\000       x\\n        \\000\\n' | unexpand -a | od -An -c"

@@ -280,6 +280,11 @@ same "-Z with -F and -Q" 'ls -ZF t/sub; ls -ZQC t/sub; ls -lZF t/sub'
 same "-Z on what cannot be read" 'ls -lLZ t/broken t/small; ls -LZ t/broken; ls -Z nosuch'
 live "-Z with -i" 'ls -Zi1 t/sub; ls -ZisC -w 70 t; ls -lZi t/sub; ls -mZi t/sub'
 
+# GNU keeps a leading dot when it compares versions: .a before .0
+mkdir v && for f in .a .0 .1 .b ..b .~ .0.a .a.0 a.tar.gz a.0.tar.gz a10 a9 \
+    a09 'b~' b; do : > "v/$f"; done
+same "-v dot files and suffixes" 'ls -av v; ls -Avr v'
+
 # POSIX ACLs: the + after the mode (the xattr written by python3, since
 # the acl tools may be missing)
 mkdir acl && : > acl/plain && : > acl/with && mkdir acl/dir

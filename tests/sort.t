@@ -40,6 +40,7 @@ same "-M" 'sort -M months'
 same "-Mr" 'sort -Mr months'
 same "-V" 'sort -V versions'
 same "-Vr" 'sort -Vr versions'
+same "-V on a key" 'sort -t, -k2V,2 -k1,1' "x,.a\ny,.0\nz,a1.tar\nw,a01.tar.gz\nv,a1~\nu,\n"
 same "-k2" 'sort -k2 fields'
 same "-t: -k2n" 'sort -t: -k2n fields'
 same "-t: -k2,2n -k1,1r" 'sort -t: -k2,2n -k1,1r fields'

@@ -364,12 +364,12 @@ hexdump_main(int argc, char **argv)
 	argv = getopts(&o, OPTS_hexdump, argv);
 	h = xzalloc(sizeof(*h));
 	if (OPT(&o, F_s)) {
-		if (parse_gnu_size(o.arg[S_s].s, "bkKmMGTPE", &skip) < 0)
+		if (parse_gnu_size(o.arg[S_s].s, 0, "bkKmMGTPE", &skip) < 0)
 			error_exit("invalid offset argument: '%s'",
 			    o.arg[S_s].s);
 	}
 	if (OPT(&o, F_n)) {
-		if (parse_gnu_size(o.arg[S_n].s, "kKmMGTPE", &left) < 0)
+		if (parse_gnu_size(o.arg[S_n].s, 0, "kKmMGTPE", &left) < 0)
 			error_exit("invalid length argument: '%s'",
 			    o.arg[S_n].s);
 	}

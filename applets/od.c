@@ -60,7 +60,7 @@ bytes_arg(const char *s, char opt)
 {
 	unsigned long long v;
 
-	if (parse_gnu_size(s, "bkKmMGTPEZY", &v) == 0)
+	if (parse_gnu_size(s, SIZE_GNU, "bkKmMGTPEZY", &v) == 0)
 		return v;
 	if (errno == EDOM)
 		error_exit("invalid suffix in -%c argument '%s'", opt, s);

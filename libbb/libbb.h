@@ -489,8 +489,9 @@ unsigned long long xatou_range(const char *s, unsigned long long lo,
     unsigned long long hi);
 int parse_size(const char *s, unsigned long long *out);
 unsigned long long xparse_size(const char *s);
-int parse_count(const char *s, unsigned long long *out);	/* head, tail */
-int parse_gnu_size(const char *s, const char *sfx, unsigned long long *out);
+enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
+int parse_gnu_size(const char *s, int flags, const char *sfx,
+    unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */

@@ -39,7 +39,7 @@ size_arg(const char *s, const char *what)
 {
 	unsigned long long v;
 
-	if (parse_gnu_size(s, "kKMGTPEZY", &v) < 0 || v > LLONG_MAX)
+	if (parse_gnu_size(s, SIZE_GNU, "kKMGTPEZY", &v) < 0 || v > LLONG_MAX)
 		usage_exit("invalid --%s value '%s'", what, s);
 	return v;
 }

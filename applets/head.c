@@ -54,8 +54,9 @@ count_arg(struct head *h, const char *s, bool bytes)
 {
 	h->bytes = bytes;
 	h->elide = *s == '-';
-	s += *s == '-' || *s == '+';
-	if (parse_count(s, &h->n) < 0)
+	s += h->elide;
+	/* a + is the number's own, as strtoull reads it: "-+5" is -5 */
+	if (parse_gnu_size(s, SIZE_DEC | SIZE_GNU, "bkKmMGTPEZY", &h->n) < 0)
 		error_exit("invalid number of %s: '%s'%s", bytes ? "bytes" :
 		    "lines", s, errno == ERANGE ?
 		    ": Value too large for defined data type" : "");

@@ -77,11 +77,7 @@ struct hd {
 	struct fs	*fs;
 	int		nfs;
 	struct fu	*endfu;
-	char		**files;
-	int		fd;
-	const char	*name;
-	unsigned long long skip, left;
-	bool		opened;
+	struct instream	in;
 };
 
 static char *
@@ -237,71 +233,6 @@ add_format(struct hd *h, const char *str)
 	}
 }
 
-/* Open the next file, -s done; false when none is left. */
-static bool
-next_file(struct hd *h)
-{
-	struct stat st;
-
-	for (;;) {
-		if (h->fd > 0)
-			close(h->fd);
-		h->fd = -1;
-		if (!*h->files)
-			return false;
-		h->name = *h->files++;
-		if (!strcmp(h->name, "-"))
-			h->fd = 0;
-		else if ((h->fd = open(h->name, O_RDONLY)) < 0) {
-			perror_msg("%s", h->name);
-			continue;
-		}
-		h->opened = true;
-		if (!h->skip)
-			return true;
-		if (fstat(h->fd, &st) == 0 && S_ISREG(st.st_mode)) {
-			if ((unsigned long long)st.st_size <= h->skip) {
-				h->skip -= st.st_size;
-				continue;
-			}
-			if (lseek(h->fd, h->skip, SEEK_CUR) >= 0)
-				h->skip = 0;
-		}
-		return true;
-	}
-}
-
-static size_t
-get(struct hd *h, unsigned char *out, size_t n)
-{
-	static unsigned char buf[65536];
-	static size_t pos, end;
-	size_t got = 0, k;
-	ssize_t r;
-
-	while (got < n && h->left) {
-		if (pos == end) {
-			if (h->fd < 0 && !next_file(h))
-				break;
-			r = read(h->fd, buf, sizeof(buf));
-			if (r <= 0) {
-				if (r < 0)
-					perror_msg("%s", h->name);
-				if (!next_file(h))
-					break;
-				continue;
-			}
-			k = MIN(h->skip, (size_t)r);
-			h->skip -= k, pos = k, end = r;
-			continue;
-		}
-		k = MIN(MIN(n - got, end - pos), h->left);
-		memcpy(out + got, buf + pos, k);
-		got += k, pos += k, h->left -= k;
-	}
-	return got;
-}
-
 /* Print one unit; addr is the offset of p, at or past eaddr: padding. */
 static void
 print_pr(const struct pr *pr, const unsigned char *p,
@@ -416,12 +347,12 @@ hexdump_main(int argc, char **argv)
 		/* x */ "\"%07.7_ax \" 8/2 \"   %04x \" \"\\n\"",
 	};
 	static const char letters[] = "bcCdox";
-	static char *stdin_only[] = { "-", NULL };
 	struct opts o;
 	struct hd *h;
 	struct fs *fs;
 	struct fu *fu;
-	unsigned long long addr, eaddr = ULLONG_MAX, v;
+	unsigned long long addr, eaddr = ULLONG_MAX, skip = 0;
+	unsigned long long left = ULLONG_MAX;
 	unsigned char *blk, *prev;
 	int i, j, k, ei = 0, fi = 0, bs = 0;
 	size_t n, len;
@@ -432,18 +363,15 @@ hexdump_main(int argc, char **argv)
 	(void)argc;
 	argv = getopts(&o, OPTS_hexdump, argv);
 	h = xzalloc(sizeof(*h));
-	h->fd = -1;
-	h->left = ULLONG_MAX;
 	if (OPT(&o, F_s)) {
-		if (parse_gnu_size(o.arg[S_s].s, "bkKmMGTPE", &h->skip) < 0)
+		if (parse_gnu_size(o.arg[S_s].s, 0, "bkKmMGTPE", &skip) < 0)
 			error_exit("invalid offset argument: '%s'",
 			    o.arg[S_s].s);
 	}
 	if (OPT(&o, F_n)) {
-		if (parse_gnu_size(o.arg[S_n].s, "kKmMGTPE", &v) < 0)
+		if (parse_gnu_size(o.arg[S_n].s, 0, "kKmMGTPE", &left) < 0)
 			error_exit("invalid length argument: '%s'",
 			    o.arg[S_n].s);
-		h->left = v;
 	}
 	if (!strcmp(applet_name, "hd")) {
 		add_format(h, "\"%08.8_Ax\\n\"");
@@ -503,12 +431,11 @@ hexdump_main(int argc, char **argv)
 	}
 	if (!bs)
 		bs = 1;
-	h->files = *argv ? argv : stdin_only;
-	addr = h->skip;
-	next_file(h);
+	addr = skip;
+	instream_open(&h->in, argv, skip, left);
 	blk = xmalloc(bs);
 	prev = xmalloc(bs);
-	while ((n = get(h, blk, bs))) {
+	while ((n = instream_read(&h->in, blk, bs))) {
 		if (n < (size_t)bs) {
 			memset(blk + n, 0, bs - n);
 			eaddr = addr + n;
@@ -526,8 +453,8 @@ hexdump_main(int argc, char **argv)
 		memcpy(prev, blk, n);
 		addr += n;
 	}
-	addr -= h->skip;
-	if (!h->opened)
+	addr -= h->in.skip;
+	if (!h->in.opened)
 		error_exit("all input file arguments failed");
 	if (h->endfu && addr) {
 		for (k = 0; k < h->endfu->npr; k++) {
@@ -537,8 +464,7 @@ hexdump_main(int argc, char **argv)
 				printf(h->endfu->pr[k].spec, addr);
 		}
 	}
-	if (h->fd > 0)
-		close(h->fd);
+	instream_close(&h->in);
 	free(blk);
 	free(prev);
 	free(line);

@@ -48,82 +48,11 @@ struct fmt {
 };
 
 struct od {
-	char		**files;
-	int		fd;
-	const char	*name;
-	unsigned long long skip, left;	/* left: -N's bytes still to read */
-	unsigned char	buf[65536];
-	size_t		pos, end;
 	struct fmt	*fmt;
 	int		nfmt;
-	bool		swap, opened;
+	bool		swap;
+	struct instream	in;
 };
-
-/* Open the next file; false when none is left. */
-static bool
-next_file(struct od *d)
-{
-	struct stat st;
-
-	for (;;) {
-		if (d->fd > 0)
-			close(d->fd);
-		d->fd = -1;
-		if (!*d->files)
-			return false;
-		d->name = *d->files++;
-		if (!strcmp(d->name, "-")) {
-			d->fd = 0;
-		} else if ((d->fd = open(d->name, O_RDONLY)) < 0) {
-			perror_msg("%s", d->name);
-			continue;
-		}
-		if (!d->skip)
-			return d->opened = true;
-		/* -j: whole regular files are passed over by their size */
-		d->opened = true;
-		if (fstat(d->fd, &st) == 0 && S_ISREG(st.st_mode) &&
-		    (unsigned long long)st.st_size <= d->skip) {
-			d->skip -= st.st_size;
-			continue;
-		}
-		if (d->skip <= LLONG_MAX &&
-		    lseek(d->fd, d->skip, SEEK_CUR) >= 0)
-			d->skip = 0;
-		return true;
-	}
-}
-
-/* Up to n bytes of the stream, less only at its end (or -N's). */
-static size_t
-get(struct od *d, unsigned char *out, size_t n)
-{
-	size_t got = 0, k;
-	ssize_t r;
-
-	while (got < n && d->left) {
-		if (d->pos == d->end) {
-			if (d->fd < 0 && !next_file(d))
-				break;
-			r = read(d->fd, d->buf, sizeof(d->buf));
-			if (r <= 0) {
-				if (r < 0)
-					perror_msg("%s", d->name);
-				if (!next_file(d))
-					break;
-				continue;
-			}
-			d->pos = 0, d->end = r;
-			k = MIN(d->skip, (size_t)r);
-			d->skip -= k, d->pos = k;
-			continue;
-		}
-		k = MIN(MIN(n - got, d->end - d->pos), d->left);
-		memcpy(out + got, d->buf + d->pos, k);
-		got += k, d->pos += k, d->left -= k;
-	}
-	return got;
-}
 
 /* GNU's -j/-N numbers: 0x hex, 0 octal, suffixes b K M G..., KB, KiB */
 static unsigned long long
@@ -131,7 +60,7 @@ bytes_arg(const char *s, char opt)
 {
 	unsigned long long v;
 
-	if (parse_gnu_size(s, "bkKmMGTPEZY", &v) == 0)
+	if (parse_gnu_size(s, SIZE_GNU, "bkKmMGTPEZY", &v) == 0)
 		return v;
 	if (errno == EDOM)
 		error_exit("invalid suffix in -%c argument '%s'", opt, s);
@@ -402,11 +331,11 @@ od_main(int argc, char **argv)
 {
 	/* the traditional letters' types, 2 bytes each, in OPTS_od's order */
 	static const char types[] = "a o1c u2fDfFx2dIdLo2d2x2o2u4fDx4dLdLo4x4";
-	static char *stdin_only[] = { "-", NULL };
 	struct opts o;
 	struct od *d;
 	struct fmt *f;
 	unsigned long long addr, w = 16, lcm = 1, lw, maxw = 0, off;
+	unsigned long long skip = 0, left = ULLONG_MAX;
 	unsigned char *line, *prev;
 	char radix = 'o', *out, t[3] = "", *s;
 	int k, ti = 0;
@@ -416,8 +345,6 @@ od_main(int argc, char **argv)
 	(void)argc;
 	argv = getopts(&o, OPTS_od, argv);
 	d = xzalloc(sizeof(*d));
-	d->fd = -1;
-	d->left = ULLONG_MAX;
 	if (OPT(&o, F_endian)) {
 		s = (char *)o.arg[S_endian].s;
 		if (strcmp(s, "big") && strcmp(s, "little"))
@@ -432,9 +359,9 @@ od_main(int argc, char **argv)
 			    " be one character from [doxn]", o.arg[S_A].s);
 	}
 	if (OPT(&o, F_j))
-		d->skip = bytes_arg(o.arg[S_j].s, 'j');
+		skip = bytes_arg(o.arg[S_j].s, 'j');
 	if (OPT(&o, F_N))
-		d->left = bytes_arg(o.arg[S_N].s, 'N');
+		left = bytes_arg(o.arg[S_N].s, 'N');
 	if (OPT(&o, F_w) && o.arg[S_w].s) {
 		s = (char *)o.arg[S_w].s;
 		errno = 0;
@@ -483,16 +410,16 @@ od_main(int argc, char **argv)
 	    (o.argc == 1 ? *argv[0] == '+' : o.argc == 2 &&
 	    (*argv[1] == '+' || isdigit((unsigned char)*argv[1]))) &&
 	    old_offset(argv[o.argc - 1], &off)) {
-		d->skip = off;
+		skip = off;
 		argv[--o.argc] = NULL;
 	}
-	d->files = o.argc ? argv : stdin_only;
-	addr = d->skip;
-	next_file(d);	/* the first file opened and -j done, even for -N 0 */
+	addr = skip;
+	/* the first file opened and -j done, even for -N 0 */
+	instream_open(&d->in, argv, skip, left);
 	line = xmalloc(w);
 	prev = xmalloc(w);
 	out = xmalloc(w * 6 + 64);
-	while ((n = get(d, line, w))) {
+	while ((n = instream_read(&d->in, line, w))) {
 		memset(line + n, 0, w - n);	/* a partial value: zeros */
 		if (!OPT(&o, F_v) && !first && n == w &&
 		    !memcmp(line, prev, w)) {
@@ -509,14 +436,13 @@ od_main(int argc, char **argv)
 		if (n < w)
 			break;
 	}
-	if (d->skip && d->opened)
+	if (d->in.skip && d->in.opened)
 		error_exit("cannot skip past end of combined input");
-	if (radix != 'n' && d->opened) {
+	if (radix != 'n' && d->in.opened) {
 		address(radix, addr, out);
 		puts(out);
 	}
-	if (d->fd > 0)
-		close(d->fd);
+	instream_close(&d->in);
 	free(line);
 	free(prev);
 	free(out);

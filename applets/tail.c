@@ -85,8 +85,9 @@ count_arg(struct tail *t, const char *s, bool bytes)
 {
 	t->bytes = bytes;
 	t->from_start = *s == '+';
-	s += *s == '-' || *s == '+';
-	if (parse_count(s, &t->n) < 0)
+	s += *s == '-';
+	/* the + stays, read as strtoull's: "++5" is bad, "-+5" is 5 */
+	if (parse_gnu_size(s, SIZE_DEC | SIZE_GNU, "bkKmMGTPEZY", &t->n) < 0)
 		error_exit("invalid number of %s: '%s'%s", bytes ? "bytes" :
 		    "lines", s, errno == ERANGE ?
 		    ": Value too large for defined data type" : "");

@@ -318,6 +318,28 @@ ssize_t inflate_out(struct inflate *s, const unsigned char **p);
 ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
 
 /*
+ * instream.c: FILE operands (none: stdin; "-": stdin) read as one stream
+ * (od, hexdump). instream_open takes the first file and skips skip bytes
+ * over the files (what is left unskipped at the end stays in skip);
+ * instream_read gives up to n bytes, fewer only at the end of the input
+ * or of the left bytes allowed; a file that cannot be opened or read is
+ * reported and passed over. opened: some file could be opened.
+ */
+struct instream {
+	char			**files;
+	const char		*name;
+	unsigned long long	skip, left;
+	int			fd;
+	bool			opened;
+	size_t			pos, end;
+	unsigned char		buf[65536];
+};
+void instream_open(struct instream *s, char **files, unsigned long long skip,
+    unsigned long long left);
+size_t instream_read(struct instream *s, void *out, size_t n);
+void instream_close(struct instream *s);
+
+/*
  * lineedit.c: the line editor of interactive programs (sh). lineedit_read
  * shows prompt and edits a line on the terminal (fds 0 and 2); *line is
  * then the line with its newline, valid until the next call, and the
@@ -467,8 +489,9 @@ unsigned long long xatou_range(const char *s, unsigned long long lo,
     unsigned long long hi);
 int parse_size(const char *s, unsigned long long *out);
 unsigned long long xparse_size(const char *s);
-int parse_count(const char *s, unsigned long long *out);	/* head, tail */
-int parse_gnu_size(const char *s, const char *sfx, unsigned long long *out);
+enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
+int parse_gnu_size(const char *s, int flags, const char *sfx,
+    unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */

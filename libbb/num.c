@@ -5,7 +5,7 @@
  * and no trailing junk are accepted. Sizes are decimal with util-linux
  * suffixes: K, M, G, T, P, E (or KiB ...) are powers of 1024, KB, MB ...
  * powers of 1000. human_size prints sizes the other way, as GNU's -h
- * (ls, df) does. parse_count reads the counts of GNU's head and tail.
+ * (ls, df) does. parse_gnu_size reads GNU's sizes and counts.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -127,81 +127,42 @@ xparse_size(const char *s)
 }
 
 /*
- * A count as GNU's head and tail take it: decimal (leading blanks
- * allowed), then b (512), k K m M G T P E Z Y as powers of 1024, or of
- * 1000 with B or D after them, iB being 1024 again; a suffix alone
- * counts one. 0, or -1 with errno EINVAL or ERANGE.
- */
-int
-parse_count(const char *s, unsigned long long *out)
-{
-	static const char units[] = "kKmMGTPEZY";
-	unsigned long long v = 1, base = 1024, mul = 1;
-	const char *u;
-	char *end = (char *)s;
-	int k;
-
-	while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
-		s++;
-	errno = 0;
-	if (*s >= '0' && *s <= '9')
-		v = strtoull(s, &end, 10);
-	if (errno)
-		return -1;
-	if (end == s && (!*s || !strchr("b" "kKmMGTPEZY", *s)))
-		return errno = EINVAL, -1;
-	if (*end == 'b') {
-		mul = 512;
-		end++;
-	} else if (*end && (u = strchr(units, *end))) {
-		if (!strcmp(end + 1, "B") || !strcmp(end + 1, "D"))
-			base = 1000, end++;
-		else if (!strcmp(end + 1, "iB"))
-			end += 2;
-		k = u - units;
-		for (k = k < 4 ? k / 2 + 1 : k - 1; k > 0; k--) {
-			if (mul > ULLONG_MAX / base)
-				return errno = ERANGE, -1;
-			mul *= base;
-		}
-		end++;
-	}
-	if (*end)
-		return errno = EINVAL, -1;
-	if (v && mul > ULLONG_MAX / v)
-		return errno = ERANGE, -1;
-	*out = v * mul;
-	return 0;
-}
-
-/*
- * A size as GNU's od and cmp read one: blanks and + allowed first, then
- * decimal, 0x hex or 0 octal, then one of the suffixes in sfx: b is 512,
+ * A size as GNU's tools read one (head, tail, od, cmp; hexdump with its
+ * own flags): blanks and one + allowed first, then decimal (SIZE_DEC) or
+ * also 0x hex and 0 octal, then one of the suffixes in sfx: b is 512,
  * k K m M G T P E Z Y powers of 1024, or of 1000 with B after them (KB),
- * of 1024 with iB (KiB). 0, or -1 with errno EINVAL (not a number), EDOM
- * (a bad suffix) or ERANGE (too large).
+ * of 1024 with iB (KiB); SIZE_GNU: also D for 1000 (KD), and a suffix
+ * alone is one of it ("k"). A bad suffix is told before a number too
+ * large for it. 0, or -1 with errno EINVAL (not a number), EDOM (a bad
+ * suffix) or ERANGE (too large).
  */
 int
-parse_gnu_size(const char *s, const char *sfx, unsigned long long *out)
+parse_gnu_size(const char *s, int flags, const char *sfx,
+    unsigned long long *out)
 {
 	static const char units[] = "KMGTPEZY";
-	unsigned long long v, mul = 1, step = 1024;
+	unsigned long long v = 1, mul = 1, step = 1024;
 	const char *u;
 	char *end;
+	int e = 0;
 
 	while (isspace((unsigned char)*s))
 		s++;
+	end = (char *)s;
 	errno = 0;
-	if (*s == '-' || !isdigit((unsigned char)s[*s == '+']))
+	if (isdigit((unsigned char)s[*s == '+']))
+		v = strtoull(s, &end, flags & SIZE_DEC ? 10 : 0), e = errno;
+	else if (!(flags & SIZE_GNU) || !*s || !strchr(sfx, *s))
 		return errno = EINVAL, -1;
-	v = strtoull(s, &end, 0);
 	if (*end && strchr(sfx, *end)) {
 		if (*end == 'b' && !end[1])
 			mul = 512;
 		else if ((u = strchr(units, toupper((unsigned char)*end))) &&
-		    (!end[1] || !strcmp(end + 1, "B") || !strcmp(end + 1, "iB")))
-			for (step = end[1] == 'B' ? 1000 : 1024; u >= units;
-			    u--) {
+		    (!end[1] || !strcmp(end + 1, "B") ||
+		    !strcmp(end + 1, "iB") ||
+		    (flags & SIZE_GNU && !strcmp(end + 1, "D"))))
+			for (step = end[1] == 'B' || end[1] == 'D' ? 1000 :
+			    1024; u >= units; u--) {
 				if (mul > ULLONG_MAX / step)
 					return errno = ERANGE, -1;
 				mul *= step;
@@ -211,7 +172,7 @@ parse_gnu_size(const char *s, const char *sfx, unsigned long long *out)
 	} else if (*end) {
 		return errno = EDOM, -1;
 	}
-	if (errno || (v && mul > ULLONG_MAX / v))
+	if (e || (v && mul > ULLONG_MAX / v))
 		return errno = ERANGE, -1;
 	*out = v * mul;
 	return 0;

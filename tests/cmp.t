@@ -60,3 +60,4 @@ check -s 2 -e "cmp: extra operand 'e'\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n 
 	"extra operand" 'cmp a b 1 2 e' ""
 check -s 2 -e "cmp: invalid option -- 'x'\nUsage: cmp [-bls] [-i SKIP1[:SKIP2]] [-n BYTES] FILE1 [FILE2 [SKIP1 [SKIP2]]]\n" \
 	"bad option" 'cmp -x c1 c2' ""
+same "-i GNU suffix forms" 'cmp -i 1KD r s; echo $?; cmp -i k r s; echo $?; cmp -i 1m r s 2>/dev/null; echo $?'

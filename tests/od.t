@@ -83,3 +83,5 @@ same "-t bad" 'od -tx3 a; od -td16 a; od -tq a; od -tfS a; od -tx1C a; od -tc1 a
 same "-t f2 bad" 'od -tf2 a; echo $?'
 same "-A bad" 'od -Aq a; echo $?'
 same "big input" 'od -tx1z -Ax r r r r | md5sum'
+same "-j on a device" 'od -j 5 /dev/null; od -j 5 -N 4 -tx1 /dev/zero'
+same "-j GNU suffix forms" 'od -j 1KD -N4 -tx1 r; od -j k -N4 -tx1 r; od -j " +1kD" -N4 -tx1 r; od -j 1MD r; echo $?'

@@ -72,3 +72,5 @@ same "-f of big appends" "$wait_for"'
 : > bf; tail -n +1 -f -s 0.05 bf > out & t=$!
 cat big big >> bf; w out "^100000\$"; n=0; until [ "$(wc -l < out)" -ge 200000 ] || [ $n -ge 400 ]; do n=$((n + 1)); sleep 0.05; done
 { kill $t; wait $t; } 2> /dev/null; md5sum < out; rm bf out'
+same "-c suffix forms" 'tail -c 1kD big | wc -c; tail -c K big | wc -c; tail -c " +5" h; tail -c -+5 h'
+same "-c bad forms" 'tail -c ++5 big; tail -c "+ 5" big; tail -n 99999999999999999999x big; tail -n 0x10 big; echo $?'

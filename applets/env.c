@@ -87,18 +87,7 @@ end_word(struct words *x)
 	x->in = false;
 }
 
-static NORETURN void PRINTF(1, 2)
-bad_split(const char *fmt, ...)
-{
-	char m[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(m, sizeof(m), fmt, ap);
-	va_end(ap);
-	error_msg("%s", m);
-	xexit(125);
-}
+#define bad_split(...)	status_exit(125, __VA_ARGS__)
 
 /* -S: s split by blanks, GNU's way, onto x's words */
 static void

@@ -133,18 +133,7 @@ static struct ent *lines;
 static size_t nlines, linecap;
 static int prekind, prerev;	/* 1 bytes, 2 -n; prerev -1 for -r */
 
-static NORETURN void
-die2(const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	error_msg("%s", buf);
-	xexit(2);
-}
+#define die2(...)	status_exit(2, __VA_ARGS__)
 
 static NORETURN void
 pdie2(const char *what, const char *name)

@@ -43,18 +43,7 @@ struct texpr {
 	int	pos;	/* next argument to read */
 };
 
-static NORETURN void PRINTF(1, 2)
-syntax(const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	error_msg("%s", buf);
-	xexit(2);
-}
+#define syntax(...)	status_exit(2, __VA_ARGS__)
 
 /* The expression ran out: GNU names the last argument. */
 static NORETURN void

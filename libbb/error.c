@@ -97,6 +97,17 @@ error_exit(const char *fmt, ...)
 }
 
 void
+status_exit(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, 0);
+	va_end(ap);
+	xexit(status);
+}
+
+void
 perror_exit(const char *fmt, ...)
 {
 	va_list ap;

@@ -168,6 +168,7 @@ void perror_msg(const char *fmt, ...) PRINTF(1, 2);
 void warn_msg(const char *fmt, ...) PRINTF(1, 2);	/* status untouched */
 NORETURN void error_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void perror_exit(const char *fmt, ...) PRINTF(1, 2);
+NORETURN void status_exit(int status, const char *fmt, ...) PRINTF(2, 3);
 NORETURN void usage_exit(const char *fmt, ...) PRINTF(1, 2);
 NORETURN void xexit(int status);
 void atcleanup(void (*fn)(void *), void *arg);

@@ -75,6 +75,7 @@ push(struct words *x, char *word)
 		x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
 	}
 	x->v[x->n++] = word;
+	x->v[x->n] = NULL;
 }
 
 static void
@@ -214,6 +215,7 @@ expand_split(char **argv)
 			    (x.n - k - 1) * sizeof(*x.v));
 			memcpy(x.v + i, w.v, m * sizeof(*x.v));
 			x.n = x.n - (k + 1 - i) + m;
+			x.v[x.n] = NULL;
 			free(w.v);
 			i--;	/* scan the new words */
 		}

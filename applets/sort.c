@@ -150,16 +150,15 @@ blank(unsigned char c)
 
 /* ---- finding keys ---- */
 
+/* past f fields; with -t the last one's separator too when last_sep */
 static const char *
-key_begin(const char *p, const char *lim, const struct key *k)
+skip_fields(const char *p, const char *lim, size_t f, bool last_sep)
 {
-	size_t f = k->sf;
-
 	if (tab >= 0) {
 		while (p < lim && f--) {
 			while (p < lim && *p != tab)
 				p++;
-			if (p < lim)
+			if (p < lim && (f || last_sep))
 				p++;
 		}
 	} else {
@@ -170,6 +169,13 @@ key_begin(const char *p, const char *lim, const struct key *k)
 				p++;
 		}
 	}
+	return p;
+}
+
+static const char *
+key_begin(const char *p, const char *lim, const struct key *k)
+{
+	p = skip_fields(p, lim, k->sf, true);
 	if (k->fl & K_BS)
 		while (p < lim && blank(*p))
 			p++;
@@ -185,21 +191,7 @@ key_limit(const char *p, const char *lim, const struct key *k)
 		return lim;
 	if (!c)
 		f++;
-	if (tab >= 0) {
-		while (p < lim && f--) {
-			while (p < lim && *p != tab)
-				p++;
-			if (p < lim && (f || c))
-				p++;
-		}
-	} else {
-		while (p < lim && f--) {
-			while (p < lim && blank(*p))
-				p++;
-			while (p < lim && !blank(*p))
-				p++;
-		}
-	}
+	p = skip_fields(p, lim, f, c);
 	if (c) {
 		if (k->fl & K_BE)
 			while (p < lim && blank(*p))

@@ -29,13 +29,7 @@ dirname_main(int argc, char **argv)
 	(void)argc;
 	argv = getopts(&o, OPTS_dirname, argv);
 	for (; (s = *argv); argv++) {
-		n = strlen(s);
-		while (n > 1 && s[n - 1] == '/')
-			n--;
-		while (n && s[n - 1] != '/')
-			n--;
-		while (n > 1 && s[n - 1] == '/')
-			n--;
+		n = dir_len(s);
 		if (!n)
 			s = ".", n = 1;
 		printf("%.*s%c", (int)n, s, OPT(&o, F_z) ? 0 : '\n');

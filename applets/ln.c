@@ -46,17 +46,9 @@ q(const char *s)
 static char *
 dir_part(const char *path)
 {
-	size_t n = strlen(path);
+	size_t n = dir_len(path);
 
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	while (n && path[n - 1] != '/')
-		n--;
-	if (!n)
-		return xstrdup(".");
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	return xstrndup(path, n);
+	return n ? xstrndup(path, n) : xstrdup(".");
 }
 
 /* The last component of path, trailing slashes left out (malloc'd). */

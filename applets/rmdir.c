@@ -78,13 +78,7 @@ rmdir_main(int argc, char **argv)
 		s = xstrdup(*argv);
 		for (;;) {
 			/* cut the last component and the slashes before it */
-			n = strlen(s);
-			while (n > 1 && s[n - 1] == '/')
-				n--;
-			while (n && s[n - 1] != '/')
-				n--;
-			while (n > 1 && s[n - 1] == '/')
-				n--;
+			n = dir_len(s);
 			if (!n || (n == 1 && s[0] == '/'))
 				break;
 			s[n] = 0;

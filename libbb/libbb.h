@@ -267,6 +267,10 @@ unsigned hash_final(struct hash *h, unsigned char *out);
  * the lines of a list (-c), with the algorithm of c->algs (nalg 1) or,
  * with several, the one a line's tag names; what names the format in -w
  * warnings, style starts at 0. It returns false when the list fails.
+ * hash_usage: a usage error (what may be NULL), GNU's "Try" line, exit
+ * 1. hash_mode: GNU's complaints about flags that need -c or refuse it.
+ * hash_run: each name hashed and printed with c->algs[0], or with check
+ * each checked as a list; the exit status.
  */
 enum {
 	HF_TAG = 1, HF_BINARY = 2, HF_ZERO = 4, HF_STATUS = 8, HF_QUIET = 16,
@@ -290,6 +294,9 @@ int hash_file(const char *name, const struct hash_alg *a, unsigned char *out,
 void hash_print(const struct hash_alg *a, const unsigned char *d, unsigned n,
     const char *name, unsigned flags);
 bool hash_check(struct hash_check *c, const char *list);
+NORETURN void hash_usage(const char *what);
+void hash_mode(unsigned flags, bool check);
+int hash_run(struct hash_check *c, bool check, char **names);
 
 /* ids.c: names from /etc/passwd and /etc/group (no NSS), cached */
 const char *uid_to_name(uid_t uid);	/* NULL when the id has no name */
@@ -526,6 +533,7 @@ int dash_num_opt(char **argv, int c, const char *lng);
  * member names that stay inside the target (tar, cpio)
  */
 const char *base_name(const char *path);
+size_t dir_len(const char *path);
 char *join_path(const char *dir, const char *name);
 int mkpath(const char *path, mode_t mode, mode_t parent_mode,
     void (*created)(const char *), int *failed);

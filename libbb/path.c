@@ -16,6 +16,25 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/*
+ * The length of path's directory part as dirname(1) has it: trailing
+ * slashes, the last component and the slashes before it cut, but never
+ * the first character ("/" stays). 0 when there is no slash at all.
+ */
+size_t
+dir_len(const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	while (n && path[n - 1] != '/')
+		n--;
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	return n;
+}
+
 char *
 join_path(const char *dir, const char *name)
 {

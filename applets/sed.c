@@ -1438,6 +1438,17 @@ exchange(struct buf *a, struct buf *b)
 	*b = t;
 }
 
+/* g G h H: from copied over to, or (append) after a line end in it */
+static void
+copy_space(struct buf *to, const struct buf *from, bool append)
+{
+	if (append)
+		buf_addc(to, S.delim);
+	else
+		to->n = 0;
+	buf_add(to, from->p, from->n);
+}
+
 /* Run the script over the pattern space: how the cycle ends. */
 static int
 run(void)
@@ -1501,20 +1512,12 @@ run(void)
 			out_text(S.cur, "\n", 1);
 			break;
 		case 'g':
-			S.ps.n = 0;
-			buf_add(&S.ps, S.hs.p, S.hs.n);
-			break;
 		case 'G':
-			buf_addc(&S.ps, S.delim);
-			buf_add(&S.ps, S.hs.p, S.hs.n);
+			copy_space(&S.ps, &S.hs, c->c == 'G');
 			break;
 		case 'h':
-			S.hs.n = 0;
-			buf_add(&S.hs, S.ps.p, S.ps.n);
-			break;
 		case 'H':
-			buf_addc(&S.hs, S.delim);
-			buf_add(&S.hs, S.ps.p, S.ps.n);
+			copy_space(&S.hs, &S.ps, c->c == 'H');
 			break;
 		case 'x':
 			exchange(&S.ps, &S.hs);

@@ -145,35 +145,18 @@ lower_of(const char *tag, const char *name)
 	return !*tag && !*name;
 }
 
-static NORETURN void
-bad_usage(const char *what)
-{
-	if (what)
-		error_msg("%s", what);
-	fputs("Try 'cksum --help' for more information.\n", stderr);
-	xexit(1);
-}
-
 int
 cksum_main(int argc, char **argv)
 {
 	static const char *const legacy_names[] = { "bsd", "sysv", "crc" };
 	static const char *const stdin_only[] = { "-", NULL };
-	static const struct {
-		unsigned long long	f;
-		const char		*name;
-	} only_c[] = {
-		{ F_ignore_missing, "ignore-missing" }, { F_quiet, "quiet" },
-		{ F_w, "warn" }, { F_status, "status" }, { F_strict, "strict" }
-	};
 	struct hash_check c = { 0 };
 	const struct hash_alg *a = NULL;
-	unsigned char d[HASH_MAX];
 	const char *name = "crc";
-	bool noname, ok, untagged;
-	unsigned flags, i;
+	bool noname, untagged;
 	struct opts o;
-	int alg = CRC, n;
+	int alg = CRC;
+	unsigned i;
 
 	(void)argc;
 	argv = getopts(&o, OPTS_cksum, argv);
@@ -197,33 +180,23 @@ cksum_main(int argc, char **argv)
 					    stderr);
 				fputs("'\n", stderr);
 			}
-			bad_usage(NULL);
+			hash_usage(NULL);
 		}
 		if (alg < 3)
 			a = NULL;
 	}
-	if (OPT(&o, F_c)) {
-		if (OPT(&o, F_z))
-			bad_usage("the --zero option is not supported when "
-			    "verifying checksums");
-		if (OPT(&o, F_a) && !a)
-			error_exit("--check is not supported with "
-			    "--algorithm={bsd,sysv,crc}");
-	} else {
-		for (i = 0; i < ARRAY_SIZE(only_c); i++)
-			if (OPT(&o, only_c[i].f))
-				bad_usage(xasprintf("the --%s option is "
-				    "meaningful only when verifying checksums",
-				    only_c[i].name));
-	}
 	/* the last of --tag and --untagged wins */
 	untagged = OPT(&o, F_untagged) && (!OPT(&o, F_tag) ||
 	    OPT_LAST(&o, F_untagged) > OPT_LAST(&o, F_tag));
-	flags = (untagged ? 0 : HF_TAG) |
+	c.flags = (untagged ? 0 : HF_TAG) |
 	    (OPT(&o, F_z) ? HF_ZERO : 0) | (OPT(&o, F_status) ? HF_STATUS : 0) |
 	    (OPT(&o, F_quiet) ? HF_QUIET : 0) |
 	    (OPT(&o, F_strict) ? HF_STRICT : 0) | (OPT(&o, F_w) ? HF_WARN : 0) |
 	    (OPT(&o, F_ignore_missing) ? HF_IGNORE_MISSING : 0);
+	hash_mode(c.flags, OPT(&o, F_c));
+	if (OPT(&o, F_c) && OPT(&o, F_a) && !a)
+		error_exit("--check is not supported with "
+		    "--algorithm={bsd,sysv,crc}");
 	noname = !*argv;
 	if (noname)
 		argv = (char **)stdin_only;
@@ -231,21 +204,11 @@ cksum_main(int argc, char **argv)
 	c.algs = a ? a : hash_algs;
 	c.nalg = a ? 1 : 6;
 	c.what = a ? a->tag : "CRC";
-	c.flags = flags;
-	if (alg == CRC)
-		crc_init();
-	for (; *argv; argv++) {
-		if (OPT(&o, F_c)) {
-			if (!hash_check(&c, *argv))
-				exit_status = 1;
-		} else if (a) {
-			if ((n = hash_file(*argv, a, d, 0)) >= 0)
-				hash_print(a, d, n, *argv, flags);
-		} else {
-			ok = legacy(*argv, alg, noname);
-			if (ok)
-				putchar(OPT(&o, F_z) ? 0 : '\n');
-		}
-	}
+	if (OPT(&o, F_c) || a)
+		return hash_run(&c, OPT(&o, F_c), argv);
+	crc_init();
+	for (; *argv; argv++)
+		if (legacy(*argv, alg, noname))
+			putchar(OPT(&o, F_z) ? 0 : '\n');
 	return exit_status;
 }

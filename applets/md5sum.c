@@ -89,34 +89,14 @@
 #define FOR_md5sum
 #include "libbb.h"
 
-static NORETURN void
-bad_usage(const char *what)
-{
-	error_msg("%s", what);
-	fprintf(stderr, "Try '%s --help' for more information.\n",
-	    applet_name);
-	xexit(1);
-}
-
 int
 md5sum_main(int argc, char **argv)
 {
-	/* GNU's order of complaints about the -c-only options */
-	static const struct {
-		unsigned long long	f;
-		const char		*name;
-	} only_c[] = {
-		{ F_ignore_missing, "ignore-missing" }, { F_quiet, "quiet" },
-		{ F_w, "warn" }, { F_status, "status" }, { F_strict, "strict" }
-	};
 	static const char *const stdin_only[] = { "-", NULL };
 	struct hash_check c = { 0 };
-	unsigned char d[HASH_MAX];
 	const struct hash_alg *a;
 	struct opts o;
-	unsigned flags = 0, i;
 	size_t k;
-	int n;
 	bool bin;
 
 	(void)argc;
@@ -129,45 +109,24 @@ md5sum_main(int argc, char **argv)
 	}
 	bin = OPT(&o, F_b) && (!OPT(&o, F_t) ||
 	    OPT_LAST(&o, F_b) > OPT_LAST(&o, F_t));
-	if (OPT(&o, F_c)) {
-		if (OPT(&o, F_z))
-			bad_usage("the --zero option is not supported when "
-			    "verifying checksums");
-		if (OPT(&o, F_tag))
-			bad_usage("the --tag option is meaningless when "
-			    "verifying checksums");
-		if (OPT(&o, F_b | F_t))
-			bad_usage("the --binary and --text options are "
-			    "meaningless when verifying checksums");
-	} else {
-		/* as GNU: --tag means -b, so only a -t after both fails */
-		if (OPT(&o, F_tag) && OPT(&o, F_t) && !bin &&
-		    OPT_LAST(&o, F_t) > OPT_LAST(&o, F_tag))
-			bad_usage("--tag does not support --text mode");
-		for (i = 0; i < ARRAY_SIZE(only_c); i++)
-			if (OPT(&o, only_c[i].f))
-				bad_usage(xasprintf("the --%s option is "
-				    "meaningful only when verifying checksums",
-				    only_c[i].name));
-	}
-	flags = (OPT(&o, F_tag) ? HF_TAG : 0) | (bin ? HF_BINARY : 0) |
+	c.flags = (OPT(&o, F_tag) ? HF_TAG : 0) | (bin ? HF_BINARY : 0) |
 	    (OPT(&o, F_z) ? HF_ZERO : 0) | (OPT(&o, F_status) ? HF_STATUS : 0) |
 	    (OPT(&o, F_quiet) ? HF_QUIET : 0) |
 	    (OPT(&o, F_strict) ? HF_STRICT : 0) | (OPT(&o, F_w) ? HF_WARN : 0) |
 	    (OPT(&o, F_ignore_missing) ? HF_IGNORE_MISSING : 0);
-	if (!*argv)
-		argv = (char **)stdin_only;
+	/* as GNU: --tag means -b, so only a -t after both fails */
+	if (!OPT(&o, F_c) && OPT(&o, F_tag) && OPT(&o, F_t) && !bin &&
+	    OPT_LAST(&o, F_t) > OPT_LAST(&o, F_tag))
+		hash_usage("--tag does not support --text mode");
+	hash_mode(c.flags, OPT(&o, F_c));
+	if (OPT(&o, F_c) && OPT(&o, F_tag))
+		hash_usage("the --tag option is meaningless when verifying "
+		    "checksums");
+	if (OPT(&o, F_c) && OPT(&o, F_b | F_t))
+		hash_usage("the --binary and --text options are meaningless "
+		    "when verifying checksums");
 	c.algs = a;
 	c.nalg = 1;
 	c.what = a->tag;
-	c.flags = flags;
-	for (; *argv; argv++) {
-		if (OPT(&o, F_c)) {
-			if (!hash_check(&c, *argv))
-				exit_status = 1;
-		} else if ((n = hash_file(*argv, a, d, 0)) >= 0) {
-			hash_print(a, d, n, *argv, flags);
-		}
-	}
-	return exit_status;
+	return hash_run(&c, OPT(&o, F_c), *argv ? argv : (char **)stdin_only);
 }

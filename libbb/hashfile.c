@@ -338,3 +338,53 @@ hash_check(struct hash_check *c, const char *list)
 	return !failed && !unread && !mismatch &&
 	    !(bad && (c->flags & HF_STRICT));
 }
+
+void
+hash_usage(const char *what)
+{
+	if (what)
+		error_msg("%s", what);
+	fprintf(stderr, "Try '%s --help' for more information.\n",
+	    applet_name);
+	xexit(1);
+}
+
+/* -z is refused with -c; the -c-only flags without it, in GNU's order */
+void
+hash_mode(unsigned flags, bool check)
+{
+	static const struct {
+		unsigned	f;
+		const char	*name;
+	} only_c[] = {
+		{ HF_IGNORE_MISSING, "ignore-missing" }, { HF_QUIET, "quiet" },
+		{ HF_WARN, "warn" }, { HF_STATUS, "status" },
+		{ HF_STRICT, "strict" }
+	};
+	unsigned i;
+
+	if (check && (flags & HF_ZERO))
+		hash_usage("the --zero option is not supported when "
+		    "verifying checksums");
+	for (i = 0; !check && i < ARRAY_SIZE(only_c); i++)
+		if (flags & only_c[i].f)
+			hash_usage(xasprintf("the --%s option is meaningful "
+			    "only when verifying checksums", only_c[i].name));
+}
+
+int
+hash_run(struct hash_check *c, bool check, char **names)
+{
+	unsigned char d[HASH_MAX];
+	int n;
+
+	for (; *names; names++) {
+		if (check) {
+			if (!hash_check(c, *names))
+				exit_status = 1;
+		} else if ((n = hash_file(*names, c->algs, d, 0)) >= 0) {
+			hash_print(c->algs, d, n, *names, c->flags);
+		}
+	}
+	return exit_status;
+}

@@ -37,3 +37,15 @@ check -s 1 -e "gen-applets: applets/x.c: x: bad install dir \"opt\"\n" \
 mkfile gen/applets/x.c "/*\n * applet: x bin core\n */\n"
 check -s 1 -e "gen-applets: applets/x.c: x: no usage:\n" \
 	"generator: missing usage" "'$SRCDIR/scripts/gen-applets' lint gen" ""
+# usage text with backslashes, quotes and a tab comes out of usage.h as
+# written (the option column laid out): the generated C string is
+# compiled and printed
+mkfile gen/applets/x.c "/*\n * applet: x bin core\n * opts: a\n * usage: x [-a] 'a\\\\\\\\b' \"q\\\\\\\\\"\n *\n *\t-a\tsay \\\\\\\\n\n */\n"
+: > gen/Config.in
+printf 'CONFIG_X=y\n' > gen/config
+printf '#include <stdio.h>\n#define USAGE(t) fputs(t, stdout);\nint main(void)\n{\n#include "usage.h"\nreturn 0;\n}\n' > gen/u.c
+check "generator: usage escapes" \
+	"'$SRCDIR/scripts/gen-applets' A \"\$PWD/gen\" \"\$PWD/gen/out\" &&
+	'$SRCDIR/scripts/gen-applets' B \"\$PWD/gen\" \"\$PWD/gen/out\" \"\$PWD/gen/config\" &&
+	cc -o gen/u -I gen/out gen/u.c && ./gen/u" \
+	"x [-a] 'a\\\\\\\\b' \"q\\\\\\\\\"\n\n\t-a  say \\\\\\\\n"

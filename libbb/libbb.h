@@ -143,6 +143,17 @@ char *copy_into(const char *dir, const char *path);
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
 
 /*
+ * date.c: parse_date takes GNU's date syntax (most of it) relative to
+ * base; parse_stamp digit pairs, touch -t's [[CC]YY]MMDDhhmm[.ss] or with
+ * year_last date's MMDDhhmm[[CC]YY][.ss]. Both in local time unless the
+ * text names a zone; false when the text is no date.
+ */
+struct timespec;
+bool parse_date(const char *date, const struct timespec *base,
+    struct timespec *out);
+bool parse_stamp(const char *s, bool year_last, struct timespec *out);
+
+/*
  * deflate.c: raw DEFLATE (RFC 1951, no zlib). deflate hands output to wr
  * (0, or -1 with errno); deflate_put adds raw bytes at a byte boundary
  * (before any data or after deflate_end), deflate_flush writes everything

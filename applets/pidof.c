@@ -7,8 +7,8 @@
  * also when argv[1] or its base name is PROGRAM (a script run by its
  * interpreter, whose command name it then is), or PROGRAM is a path and
  * the process's /proc/PID/exe. The ids come newest /proc entry first,
- * separated by spaces, on one line; the status is 0 when some were found, else 1. Not
- * here: -c, -n, -t, -w, -S.
+ * separated by spaces, on one line; the status is 0 when some were
+ * found, else 1. Not here: -c, -n, -t, -w, -S.
  *
  * applet: pidof bin linux
  * opts: s(single-shot)x(scripts)q(quiet)o*(omit-pid)

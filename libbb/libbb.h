@@ -13,6 +13,7 @@
 
 #define _GNU_SOURCE
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -575,6 +576,36 @@ void member_guard_add(struct member_guard *g, const char *path);
 size_t member_guard_check(const struct member_guard *g, const char *path);
 void member_guard_free(struct member_guard *g);
 
+/*
+ * procps.c: /proc/PID (ps, kill, pgrep, pidof, killall). proc_read fills
+ * p from stat, and from status (PROC_STATUS: the ids) and cmdline
+ * (PROC_CMDLINE: args, argslen bytes of NUL-ended arguments, none for a
+ * kernel thread); false when the process is gone. proc_next gives the
+ * next process of the proc_open walk, passing over those that vanish;
+ * proc_args joins the arguments with spaces (none: "" or "[comm]");
+ * tty_name: "pts/3", "tty1", "?" for none. Times are in clock ticks, vsz
+ * and rss in KiB. proc_free frees args.
+ */
+enum { PROC_STATUS = 1, PROC_CMDLINE = 2 };
+struct proc_info {
+	pid_t			pid, ppid, pgid, sid;
+	uid_t			ruid, euid;
+	gid_t			rgid, egid;
+	int			tty;
+	char			state, comm[64];
+	unsigned long		flags, nlwp, vsz, rss;
+	long			pri, nice;
+	unsigned long long	utime, stime, start;
+	char			*args;
+	size_t			argslen, argscap;
+};
+DIR *proc_open(void);
+bool proc_read(pid_t pid, struct proc_info *p, unsigned what);
+bool proc_next(DIR *d, struct proc_info *p, unsigned what);
+const char *proc_args(struct proc_info *p, bool brackets);
+const char *tty_name(int nr, char *buf);
+void proc_free(struct proc_info *p);
+
 /* quote.c: names quoted as GNU's tools quote them; see the file */
 enum {
 	QUOTE_LITERAL, QUOTE_SHELL, QUOTE_SHELL_ALWAYS, QUOTE_SHELL_ESCAPE,
@@ -592,6 +623,15 @@ const char *quote(const char *name, int how);
 const char *regex_message(int e);
 /* ... for error e compiling the basic RE re, as GNU words it */
 const char *bre_message(int e, const char *re);
+
+/*
+ * signames.c: sig_name gives "HUP" for SIGHUP, "EXIT" for 0, RTMIN+N and
+ * RTMAX-N for the real-time signals, the number as text when it has no
+ * name; sig_number takes a number below NSIG, or a name with or without
+ * "SIG" in any case ("EXIT" is 0); -1 if neither
+ */
+const char *sig_name(int sig);
+int sig_number(const char *s);
 
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,

@@ -443,8 +443,6 @@ extern int trap_depth;		/* > 0 while a trap action runs */
 extern int trap_saved_status;	/* $? before the running trap action */
 extern volatile sig_atomic_t pending_sigs;
 extern volatile sig_atomic_t last_signal;	/* the latest caught one */
-const char *sig_name(int sig);		/* "HUP"; "EXIT" for 0 */
-int sig_number(const char *s);		/* name or number; -1 if none */
 int bi_trap(int, char **);
 
 /* ---- jobs.c ------------------------------------------------------

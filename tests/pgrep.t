@@ -1,0 +1,32 @@
+# pgrep.t - pgrep and pkill, compared with procps-ng's; the processes
+# matched are sleeps the case starts with an unusual length, selected by
+# -P $$ (the case's shell) so that nothing else on the machine matches
+needs applet pgrep
+same "by name" 'sleep 101 & p=$!; pgrep -P $$ sleep | grep -c "^$p$"; kill $p'
+same "-l" 'sleep 101 & p=$!; pgrep -l -P $$ -x sleep | sed "s/^$p /PID /"; kill $p'
+same "-a" 'sleep 101 & p=$!; pgrep -a -P $$ sleep | sed "s/^$p /PID /"; kill $p'
+same "-f" 'sleep 101 & p=$!; pgrep -f "^sleep 10[1]" | sed "s/^$p$/PID/"; kill $p'
+same "-x" 'sleep 101 & p=$!; pgrep -P $$ -x slee; echo $?; pgrep -P $$ -x "sle.p" | grep -c "^$p$"; kill $p'
+same "-c" 'sleep 101 & p=$!; sleep 102 & q=$!; pgrep -c -P $$ sleep; kill $p $q'
+same "-c no match" 'pgrep -c -P $$ nosuchthing; echo $?'
+same "-d" 'sleep 101 & p=$!; sleep 102 & q=$!; pgrep -d, -P $$ -x sleep | sed "s/$p/P/; s/$q/Q/"; kill $p $q'
+same "-n -o" 'sleep 101 & p=$!; sleep 1; sleep 102 & q=$!; pgrep -n -P $$ sleep | sed "s/$q/Q/"; pgrep -o -P $$ sleep | sed "s/$p/P/"; kill $p $q'
+same "-i" 'sleep 101 & p=$!; pgrep -i -P $$ SLEEP | grep -c "^$p$"; kill $p'
+same "-v" 'sleep 101 & p=$!; pgrep -v -P $$ sleep | grep -c "^$p$"; kill $p'
+same "-u -U -G" 'sleep 101 & p=$!; pgrep -u $(id -u) -U $(id -ru) -G $(id -rg) -P $$ sleep | grep -c "^$p$"; kill $p'
+same "-g -s" 'sleep 101 & p=$!; pgrep -g 0 -s 0 -P $$ sleep | grep -c "^$p$"; kill $p'
+same "no match" 'pgrep -P $$ nosuchthing; echo $?'
+same "two patterns" 'pgrep a b; echo $?'
+same "bad regex" 'pgrep "a{1" 2>/dev/null; echo $?'
+same "unknown user" 'pgrep -u nosuchuser x; echo $?'
+same "bad session" 'pgrep -s x y; echo $?'
+same "bad option" 'pgrep -Z 2>/dev/null; echo $?'
+REF=pkill
+same "pkill" 'sleep 101 & p=$!; pkill -P $$ -x sleep; echo $?; wait $p 2>/dev/null; echo $?'
+same "pkill -SIG" 'sleep 101 & p=$!; pkill -USR1 -P $$ sleep; wait $p 2>/dev/null; echo $?'
+same "pkill -NUM" 'sleep 101 & p=$!; pkill -9 -P $$ sleep; wait $p 2>/dev/null; echo $?'
+same "pkill --signal" 'sleep 101 & p=$!; pkill --signal HUP -P $$ sleep; wait $p 2>/dev/null; echo $?'
+same "pkill -e" 'sleep 101 & p=$!; pkill -e -P $$ sleep | sed "s/$p/PID/"; wait $p 2>/dev/null; echo $?'
+same "pkill -c" 'sleep 101 & p=$!; pkill -c -P $$ sleep; wait $p 2>/dev/null; echo $?'
+same "pkill no match" 'pkill -P $$ nosuchthing; echo $?'
+same "pkill unknown --signal" 'pkill --signal FOO -P $$ nosuchthing; echo $?'

@@ -4,9 +4,9 @@
  * GNU coreutils nproc: the CPUs this process may run on
  * (sched_getaffinity), or with --all those the system has (the cpuN
  * directories of /sys/devices/system/cpu, as glibc counts them; musl's
- * sysconf would give the affinity's); OMP_NUM_THREADS (its first number) replaces the answer and
- * OMP_THREAD_LIMIT caps it, as GNU's does, unless --all. --ignore=N takes
- * N away, leaving at least 1.
+ * sysconf would give the affinity's); OMP_NUM_THREADS (its first
+ * number) replaces the answer and OMP_THREAD_LIMIT caps it, as GNU's
+ * does, unless --all. --ignore=N takes N away, leaving at least 1.
  *
  * applet: nproc usr/bin core
  * opts: >0(all)(ignore):

@@ -1,7 +1,8 @@
 # uname.t - uname, compared with GNU uname
 needs applet uname
 # the host's name, release and version are this machine's
-FILTER="s/$(uname -n)/NODE/; s/$(uname -r)/RELEASE/; s/$(uname -v | sed 's/[]\/.*^$[]/\\&/g')/VERSION/"
+# the machine: qemu-user (make check ARCH=) tells the emulated one
+FILTER="s/\\(x86_64\\|aarch64\\|armv7l\\|s390x\\|riscv64\\)/MACHINE/; s/$(uname -n)/NODE/; s/$(uname -r)/RELEASE/; s/$(uname -v | sed 's/[]\/.*^$[]/\\&/g')/VERSION/"
 same "default" 'uname'
 same "-s" 'uname -s'
 same "-m" 'uname -m'

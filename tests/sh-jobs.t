@@ -61,7 +61,9 @@ E
 same "C-z, jobs, bg, fg, notices" "$P sh -i < s"
 
 # C-c: a foreground command, a loop, wait and read are interrupted and
-# the shell goes on with $? 130; a trap on INT still runs
+# the shell goes on with $? 130; a trap on INT still runs (the kill of
+# the job then waits a second: the Terminated notice comes before the
+# next prompt however fast or slow the machine)
 cat > s <<'E'
 wait $ 
 send sleep 30\r
@@ -93,8 +95,9 @@ sleep 400
 send \x03
 sleep 300
 send echo t=$?\r
-send trap - INT; kill %1\r
-sleep 400
+send trap - INT; kill %1; sleep 1\r
+wait Terminated
+sleep 300
 send \x03
 sleep 300
 send exit\r

@@ -70,7 +70,7 @@ MAKEFLAGS += --no-print-directory
 config_goals := menuconfig nconfig oldconfig olddefconfig defconfig \
 	allnoconfig allyesconfig savedefconfig %_defconfig
 noconfig_goals := help clean distclean lint check check-refresh check-diff \
-	check-configs bench fuzz \
+	check-configs bench fuzz unit-tests \
 	$(config_goals)
 need_config := $(if $(MAKECMDGOALS),$(filter-out $(noconfig_goals),\
 	$(filter-out %_defconfig,$(MAKECMDGOALS))),all)
@@ -370,30 +370,52 @@ UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
 	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
 UNIT_CROSS_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -static \
 	-I$(srctree)/libbb -I$(CHECK)/generated -I$(srctree)/tests/unit
+# the unit tests: libbb compiled once into $(CHECK)/unit-obj (kept up to
+# date like the binary's objects), each tests/unit/NAME.c linked with it
+# into $(CHECK)/unit/NAME. ARCH=: cross-built too (no sanitizers for
+# musl), and run under qemu-user through binfmt_misc
+ifneq ($(ARCH_QEMU),)
+UNIT_CC = $(CC) $(UNIT_CROSS_CFLAGS)
+else
+UNIT_CC = $(HOSTCC) $(UNIT_CFLAGS)
+endif
+UNIT_OBJS := $(patsubst $(srctree)/libbb/%.c,$(CHECK)/unit-obj/%.o,\
+	$(LIBBB_SRCS))
+UNIT_BINS := $(patsubst $(srctree)/tests/unit/%.c,$(CHECK)/unit/%,\
+	$(UNIT_SRCS))
+$(UNIT_OBJS): $(CHECK)/unit-obj/%.o: $(srctree)/libbb/%.c
+	$(Q)mkdir -p $(@D)
+	$(Q)$(UNIT_CC) -MMD -MP -c -o $@ $<
+$(UNIT_BINS): $(CHECK)/unit/%: $(srctree)/tests/unit/%.c $(UNIT_OBJS)
+	$(say) UNIT $*
+	$(Q)mkdir -p $(@D)
+	$(Q)$(UNIT_CC) -MMD -MP -MF $(CHECK)/unit-obj/test-$*.d -MT $@ \
+		-o $@ $< $(UNIT_OBJS)
+unit-tests: $(UNIT_BINS)
+-include $(UNIT_OBJS:.o=.d) \
+	$(patsubst $(CHECK)/unit/%,$(CHECK)/unit-obj/test-%.d,$(UNIT_BINS))
+# the sub-makes of check build in parallel unless make was given -j
+CHECK_J = $(if $(filter -j% --jobserver%,$(MAKEFLAGS)),,\
+	-j$(shell nproc 2>/dev/null || echo 1))
+
+# $(call check_config,DIR,TARGET): DIR/.config written by TARGET, keeping
+# its time when nothing in it changed (so that nothing is rebuilt)
+check_config = c=$(1)/.config; cp -p $$c $$c.keep 2>/dev/null; \
+	$(MAKE) -f $(srctree)/Makefile O=$(1) $(2) >/dev/null && \
+	{ ! cmp -s $$c $$c.keep || touch -r $$c.keep $$c; }; \
+	st=$$?; rm -f $$c.keep; exit $$st
 
 check:
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) defconfig >/dev/null
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK) all
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno allnoconfig >/dev/null
-	$(Q)$(MAKE) -f $(srctree)/Makefile O=$(CHECK)-allno all
-	$(Q)mkdir -p $(CHECK)/unit
+	$(Q)$(call check_config,$(CHECK),defconfig)
+	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) O=$(CHECK) all
+	$(Q)$(call check_config,$(CHECK)-allno,allnoconfig)
+	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) O=$(CHECK)-allno all
 ifneq ($(ARCH_QEMU),)
-	@# ARCH=: the unit tests are cross-built too (no sanitizers for musl)
-	@# and everything runs under qemu-user through binfmt_misc
 	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
-	$(Q)for t in $(UNIT_SRCS); do \
-		n=$${t##*/}; n=$${n%.c}; \
-		$(CC) $(UNIT_CROSS_CFLAGS) -o $(CHECK)/unit/$$n $$t \
-			$(LIBBB_SRCS) || exit 1; \
-	done
 else
 	$(Q)$(NEED) $(HOSTCC) gcc
-	$(Q)for t in $(UNIT_SRCS); do \
-		n=$${t##*/}; n=$${n%.c}; \
-		$(HOSTCC) $(UNIT_CFLAGS) -o $(CHECK)/unit/$$n $$t \
-			$(LIBBB_SRCS) || exit 1; \
-	done
 endif
+	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) unit-tests
 	@# the pty driver of the interactive tests runs here, on the host
 	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/ptyrun \
 		$(srctree)/tests/ptyrun.c

@@ -282,8 +282,12 @@ for t in "$tests"/boot.t "$tests"/*.t; do
 	jobs="$jobs $t"
 done
 
+# each job's seconds go to $work/times; the slowest are listed at the end
+# (CI's time is mostly theirs)
 run_job() {
+	t0=$(date +%s)
 	if [ "$1" = @sh ]; then sh_suite; else run_t "$1"; fi
+	echo "$(( $(date +%s) - t0 )) ${1##*/}" >> "$work/times"
 }
 
 lanes=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
@@ -313,5 +317,7 @@ else
 	done
 fi
 
+[ ! -f "$work/times" ] || sort -rn "$work/times" | awk 'NR <= 8 { s = s sep $2 " " $1 " s"; sep = ", " }
+	END { if (s != "") print "slowest: " s }'
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" = 0 ]

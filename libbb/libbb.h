@@ -144,6 +144,19 @@ char *copy_into(const char *dir, const char *path);
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
 
 /*
+ * crypt.c: the "$1$" (MD5), "$5$" (SHA-256) and "$6$" (SHA-512, with
+ * "rounds=N$") password hashes. pw_encrypt hashes key with the method,
+ * rounds and salt of setting (a hash or "$6$SALT") into out, which it
+ * returns; NULL for any other method. pw_salt writes a new random
+ * setting of method id (1, 5, 6) into buf. pw_match compares in constant
+ * time; false for a method pw_encrypt does not know.
+ */
+#define PW_HASH_MAX	128
+char *pw_encrypt(const char *key, const char *setting, char *out);
+char *pw_salt(char *buf, int id);
+bool pw_match(const char *key, const char *hash);
+
+/*
  * date.c: parse_date takes GNU's date syntax (most of it) relative to
  * base; parse_stamp digit pairs, touch -t's [[CC]YY]MMDDhhmm[.ss] or with
  * year_last date's MMDDhhmm[[CC]YY][.ss]. Both in local time unless the

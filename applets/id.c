@@ -58,33 +58,6 @@ add_group(struct who *w, gid_t g)
 	w->g[w->ng++] = g;
 }
 
-/* the /etc/group lines whose member list names user */
-static void
-member_groups(struct who *w, const char *user)
-{
-	FILE *f = fopen("/etc/group", "re");
-	char *line = NULL, *p, *m, *end;
-	size_t cap = 0, n = strlen(user);
-	unsigned long g;
-
-	if (!f)
-		return;
-	while (getline(&line, &cap, f) > 0) {
-		line[strcspn(line, "\n")] = 0;
-		if (!(p = strchr(line, ':')) || !(p = strchr(p + 1, ':')) ||
-		    !isdigit((unsigned char)p[1]))
-			continue;
-		g = strtoul(p + 1, &end, 10);
-		if (*end != ':' || g > UINT_MAX)
-			continue;
-		for (m = end + 1; *m; m += strcspn(m, ","), m += !!*m)
-			if (!strncmp(m, user, n) && (m[n] == ',' || !m[n]))
-				add_group(w, g);
-	}
-	free(line);
-	fclose(f);
-}
-
 /* fill w with arg's ids, or the process's (arg NULL); false: no user */
 static bool
 who(struct who *w, const char *arg)
@@ -121,7 +94,7 @@ who(struct who *w, const char *arg)
 	w->euid = w->ruid;
 	w->egid = w->rgid;
 	add_group(w, w->rgid);
-	member_groups(w, name);
+	w->ng = w->cap = pwdb_groups(name, &w->g, w->ng);
 	return true;
 none:
 	error_msg("%s: no such user", quote(arg, QUOTE_LOCALE));

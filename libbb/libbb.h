@@ -96,6 +96,17 @@ int exec_command(char **argv, int cloexec);
 int install_links(const char *dir, bool symbolic);
 
 /*
+ * askpass.c: ask_pass writes prompt to fd's terminal and reads a line
+ * from it with echo off (from a file or pipe: the prompt to stderr); the
+ * line, malloc'd, or NULL at EOF or C-c. free_pass wipes and frees it.
+ * ask_pass_restore puts the terminal back (for a signal handler).
+ */
+#define PASS_MAX	255
+char *ask_pass(int fd, const char *prompt);
+void free_pass(char *p);
+void ask_pass_restore(void);
+
+/*
  * copy.c: copying files and trees (cp, mv, install). Set flags and umask
  * in a zeroed struct copy, call copy_tree for each operand (dst is the
  * copy's own name), then copy_free. COPY_DEREF follows every symlink
@@ -618,6 +629,35 @@ bool proc_next(DIR *d, struct proc_info *p, unsigned what);
 const char *proc_args(struct proc_info *p, bool brackets);
 const char *tty_name(int nr, char *buf);
 void proc_free(struct proc_info *p);
+
+/*
+ * pwdb.c: /etc/passwd, /etc/shadow, /etc/group. pwdb_get splits the line
+ * of name in file into e->f (n fields; missing ones ""), false when there
+ * is none (errno 0) or the file cannot be read; pwdb_free wipes and frees
+ * it. pwdb_user: name's passwd line (7 fields, numeric ids in uid and
+ * gid; errno EINVAL when malformed) and pass, its hash, from sp (the
+ * shadow line) when the field is "x" ("*" when shadow has none).
+ * pwdb_groups appends to *list (n long, realloc'd) the /etc/group groups
+ * that list user, each once; the new length. pwdb_rewrite writes file
+ * anew under the lock with each line (no newline) edit returns for it
+ * (NULL: none), then what it returns for NULL; -1 after a message.
+ * pwdb_put replaces name's line by line (NULL: deletes it; appended when
+ * there is none).
+ */
+#define PWDB_FIELDS	9
+struct pwdb {
+	char	*line, *f[PWDB_FIELDS], *pass;
+	int	n;
+	uid_t	uid;
+	gid_t	gid;
+};
+bool pwdb_get(const char *file, const char *name, struct pwdb *e);
+void pwdb_free(struct pwdb *e);
+bool pwdb_user(const char *name, struct pwdb *pw, struct pwdb *sp);
+int pwdb_groups(const char *user, gid_t **list, int n);
+int pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
+    void *ctx);
+int pwdb_put(const char *file, const char *name, const char *line);
 
 /* quote.c: names quoted as GNU's tools quote them; see the file */
 enum {

@@ -1,0 +1,239 @@
+/*
+ * pwdb.c - /etc/passwd, /etc/shadow and /etc/group: lines of fields
+ * separated by colons, the first field a name
+ *
+ * Readers split the line of one name (the first line with that name
+ * wins); writers go through pwdb_rewrite: under the lock every writer of
+ * the three files takes (the directory's .pwd.lock, as shadow's tools
+ * lock it), the new file is written beside the old one as FILE+, with
+ * the old one's mode and owner, flushed to disk and renamed over it, so
+ * that a crash leaves either the old file or the new one, never a
+ * truncated one.
+ * SPDX-License-Identifier: MIT
+ */
+#include "libbb.h"
+
+bool
+pwdb_get(const char *file, const char *name, struct pwdb *e)
+{
+	FILE *f = fopen(file, "re");
+	size_t cap = 0, n = strlen(name);
+	char *p;
+
+	e->line = NULL;
+	e->n = 0;
+	if (!f)
+		return false;
+	while (getline(&e->line, &cap, f) > 0) {
+		if (strncmp(e->line, name, n) || e->line[n] != ':' || !n)
+			continue;
+		fclose(f);
+		e->line[strcspn(e->line, "\n")] = 0;
+		for (p = e->line; e->n < PWDB_FIELDS; p++) {
+			e->f[e->n++] = p;
+			if (!(p = strchr(p, ':')))
+				break;
+			*p = 0;
+		}
+		for (int i = e->n; i < PWDB_FIELDS; i++)
+			e->f[i] = "";
+		errno = 0;
+		return true;
+	}
+	fclose(f);
+	free(e->line);
+	e->line = NULL;
+	errno = 0;
+	return false;
+}
+
+void
+pwdb_free(struct pwdb *e)
+{
+	if (e->line)
+		explicit_bzero(e->line, strlen(e->line));
+	free(e->line);
+	e->line = NULL;
+}
+
+bool
+pwdb_user(const char *name, struct pwdb *pw, struct pwdb *sp)
+{
+	unsigned long v;
+	char *end;
+
+	sp->line = NULL;
+	if (!pwdb_get("/etc/passwd", name, pw))
+		return false;
+	for (int i = 2; i < 4; i++) {
+		v = strtoul(pw->f[i], &end, 10);
+		if (pw->n != 7 || !isdigit((unsigned char)*pw->f[i]) ||
+		    *end || v > UINT_MAX - 1) {
+			pwdb_free(pw);
+			errno = EINVAL;
+			return false;
+		}
+	}
+	pw->uid = strtoul(pw->f[2], NULL, 10);
+	pw->gid = strtoul(pw->f[3], NULL, 10);
+	// the password: /etc/shadow's when the passwd field says "x"
+	pw->pass = pw->f[1];
+	if (!strcmp(pw->pass, "x")) {
+		pw->pass = "*";
+		if (pwdb_get("/etc/shadow", name, sp) && sp->n >= 2)
+			pw->pass = sp->f[1];
+	}
+	return true;
+}
+
+int
+pwdb_groups(const char *user, gid_t **list, int n)
+{
+	FILE *f = fopen("/etc/group", "re");
+	char *line = NULL, *p, *m, *end;
+	size_t cap = 0, ul = strlen(user);
+	unsigned long g;
+	int k;
+
+	if (!f)
+		return n;
+	while (getline(&line, &cap, f) > 0) {
+		line[strcspn(line, "\n")] = 0;
+		if (!(p = strchr(line, ':')) || !(p = strchr(p + 1, ':')) ||
+		    !isdigit((unsigned char)p[1]))
+			continue;
+		g = strtoul(p + 1, &end, 10);
+		if (*end != ':' || g > UINT_MAX)
+			continue;
+		for (m = end + 1; *m; m += strcspn(m, ","), m += !!*m) {
+			if (strncmp(m, user, ul) || (m[ul] != ',' && m[ul]))
+				continue;
+			for (k = 0; k < n && (*list)[k] != g; k++)
+				;
+			if (k < n)
+				continue;
+			*list = xrealloc(*list, n + 1, sizeof(**list));
+			(*list)[n++] = g;
+		}
+	}
+	free(line);
+	fclose(f);
+	return n;
+}
+
+/* the lock every writer takes: waits up to 15 seconds for it */
+static int
+lock(const char *file)
+{
+	char *path = xasprintf("%.*s/.pwd.lock", (int)dir_len(file), file);
+	struct flock l = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+	for (int i = 0; fd >= 0 && fcntl(fd, F_SETLK, &l) < 0; i++) {
+		if ((errno != EACCES && errno != EAGAIN) || i == 150) {
+			close(fd);
+			fd = -1;
+			break;
+		}
+		usleep(100000);
+	}
+	if (fd < 0)
+		error_msg("cannot lock %s: %s", path, strerror(errno));
+	free(path);
+	return fd;
+}
+
+int
+pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
+    void *ctx)
+{
+	char *tmp = xasprintf("%s+", file), *line = NULL;
+	const char *out;
+	size_t cap = 0;
+	struct stat st;
+	ssize_t n;
+	FILE *in, *o = NULL;
+	int lk, fd = -1, ret = -1;
+
+	if ((lk = lock(file)) < 0) {
+		free(tmp);
+		return -1;
+	}
+	if (!(in = fopen(file, "re"))) {
+		perror_msg("%s", file);
+		goto done;
+	}
+	fstat(fileno(in), &st);
+	unlink(tmp);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0 ||
+	    fchown(fd, st.st_uid, st.st_gid) < 0 ||
+	    fchmod(fd, st.st_mode & 07777) < 0 || !(o = fdopen(fd, "w"))) {
+		perror_msg("%s", tmp);
+		goto done;
+	}
+	fd = -1;
+	while ((n = getline(&line, &cap, in)) > 0) {
+		if (line[n - 1] == '\n')
+			line[--n] = 0;
+		if ((out = edit(line, ctx)))
+			fprintf(o, "%s\n", out);
+	}
+	if ((out = edit(NULL, ctx)))
+		fprintf(o, "%s\n", out);
+	if (ferror(in)) {
+		perror_msg("%s", file);
+		goto done;
+	}
+	if (fflush(o) || fsync(fileno(o)) || ferror(o)) {
+		perror_msg("%s", tmp);
+		goto done;
+	}
+	if (rename(tmp, file) < 0) {
+		perror_msg("cannot rename %s to %s", tmp, file);
+		goto done;
+	}
+	ret = 0;
+done:
+	if (line)
+		explicit_bzero(line, cap);
+	free(line);
+	if (in)
+		fclose(in);
+	if (o)
+		fclose(o);
+	if (fd >= 0)
+		close(fd);
+	if (ret)
+		unlink(tmp);
+	free(tmp);
+	close(lk);
+	return ret;
+}
+
+struct put {
+	const char	*name, *line;
+	bool		done;
+};
+
+static const char *
+put_edit(const char *line, void *ctx)
+{
+	struct put *p = ctx;
+	size_t n = strlen(p->name);
+
+	if (!line)
+		return p->done ? NULL : p->line;
+	if (p->done || strncmp(line, p->name, n) || line[n] != ':')
+		return line;
+	p->done = true;
+	return p->line;
+}
+
+int
+pwdb_put(const char *file, const char *name, const char *line)
+{
+	struct put p = { name, line, false };
+
+	return pwdb_rewrite(file, put_edit, &p);
+}

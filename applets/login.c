@@ -15,7 +15,7 @@
  * is shown unless ~/.hushlogin exists. There is no utmp; -h sets
  * REMOTEHOST. The whole login must be done within 60 seconds.
  *
- * applet: login bin core
+ * applet: login bin core root
  * opts: <0>1fph:
  * usage: login [-p] [-h HOST] [-f] [USER]
  *
@@ -124,8 +124,6 @@ login_main(int argc, char **argv)
 	name = *argv;
 	if (OPT(&o, F_f) && !name)
 		usage_exit("-f needs a user name");
-	if (geteuid())
-		error_exit("must be run as root");
 	signal(SIGALRM, timed_out);
 	alarm(TIMEOUT);
 	if ((ttydev = ttyname(STDIN_FILENO)))

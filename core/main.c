@@ -67,6 +67,8 @@ multiplexer(char **argv)
 	const struct applet *a;
 	const char *arg = argv[1];
 
+	if (!arg || arg[0] == '-')
+		drop_suid();
 	if (!arg || !strcmp(arg, "--help")) {
 		if (arg && argv[2]) {
 			a = find_applet(argv[2]);

@@ -10,6 +10,19 @@
  */
 #include "libbb.h"
 
+/*
+ * A set-user-ID rootbox: only the applets made for it (su, passwd) keep
+ * the privileges; every other one, and --install, runs as its caller.
+ */
+void
+drop_suid(void)
+{
+	if ((getuid() != geteuid() || getgid() != getegid()) &&
+	    (setgid(getgid()) < 0 || setuid(getuid()) < 0 ||
+	    geteuid() != getuid() || getegid() != getgid()))
+		perror_exit("cannot drop privileges");
+}
+
 int
 run_applet(const struct applet *a, char **argv)
 {
@@ -30,6 +43,8 @@ run_applet(const struct applet *a, char **argv)
 		show_usage(stdout, true);
 		xexit(0);
 	}
+	if (!(a->flags & AF_SUID))
+		drop_suid();
 	if ((a->flags & AF_ROOT) && geteuid() != 0)
 		error_exit("must be root");
 	xexit(a->main(argc, argv));

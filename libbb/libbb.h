@@ -78,7 +78,8 @@ put_le64(unsigned char *p, uint64_t v)
 /* core: the applet table (core/applets.c) and the one way to start one */
 enum { DIR_BIN, DIR_SBIN, DIR_USR_BIN, DIR_USR_SBIN };
 /* AF_EXEC: started only by execve, never called from another applet */
-enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4, AF_EXEC = 8 };
+/* AF_SUID: keeps the set-user-ID (and -group) privileges of the binary */
+enum { AF_NOFORK = 1, AF_ROOT = 2, AF_NOHELP = 4, AF_EXEC = 8, AF_SUID = 16 };
 struct applet {
 	const char	*name;
 	int		(*main)(int, char **);
@@ -90,6 +91,7 @@ extern const unsigned applet_count;
 extern const char *const install_dirs[];
 const struct applet *find_applet(const char *name);
 int run_applet(const struct applet *a, char **argv);
+void drop_suid(void);
 const struct applet *applet_at(const char *path, const char *name);
 char *find_exec(const char *name);
 int exec_command(char **argv, int cloexec);

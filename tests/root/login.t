@@ -228,7 +228,7 @@ printf 'wait login: \nsend \\x04\nwait-exit\n' > s
 check "EOF at the name" "$P < s" "exit 1\n"
 printf 'wait Password: \nsend \\x04\nwait-exit\n' > s
 check "EOF at the password" "$P alice < s" "exit 1\n"
-check -s 1 -e "login: must be run as root\n" "not root" \
+check -s 1 -e "login: must be root\n" "not root" \
 	"setpriv --reuid=65534 --regid=65534 --clear-groups login alice" ""
 check -s 1 -e "login: -f needs a user name\nUsage: login [-p] [-h HOST] [-f] [USER]\n" \
 	"-f without a name" "login -f" ""

@@ -644,7 +644,9 @@ void proc_free(struct proc_info *p);
  * anew under the lock with each line (no newline) edit returns for it
  * (NULL: none), then what it returns for NULL; -1 after a message.
  * pwdb_put replaces name's line by line (NULL: deletes it; appended when
- * there is none).
+ * there is none). pwdb_set_pass gives each of users the hash of hashes,
+ * in /etc/shadow when the user has a line there (with stamp, the date of
+ * the change too), else in /etc/passwd.
  */
 #define PWDB_FIELDS	9
 struct pwdb {
@@ -660,6 +662,8 @@ int pwdb_groups(const char *user, gid_t **list, int n);
 int pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
     void *ctx);
 int pwdb_put(const char *file, const char *name, const char *line);
+int pwdb_set_pass(char *const *users, char *const *hashes, int n,
+    bool stamp);
 
 /* quote.c: names quoted as GNU's tools quote them; see the file */
 enum {

@@ -12,6 +12,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
+#include <time.h>
 
 bool
 pwdb_get(const char *file, const char *name, struct pwdb *e)
@@ -236,4 +237,83 @@ pwdb_put(const char *file, const char *name, const char *line)
 	struct put p = { name, line, false };
 
 	return pwdb_rewrite(file, put_edit, &p);
+}
+
+struct setpass {
+	char *const	*users, *const *hashes;
+	int		n;
+	bool		shadow, *in_shadow;
+	long		today;		/* the date field, or -1 to keep it */
+	char		*out;
+};
+
+/* line with its field k (from 0) replaced by v; malloc'd */
+static char *
+set_field(const char *line, int k, const char *v)
+{
+	const char *s = line, *e;
+
+	for (int i = 0; i < k && s; i++)
+		if ((s = strchr(s, ':')))
+			s++;
+	if (!s)
+		return xstrdup(line);
+	e = s + strcspn(s, ":");
+	return xasprintf("%.*s%s%s", (int)(s - line), line, v, e);
+}
+
+static const char *
+setpass_edit(const char *line, void *ctx)
+{
+	struct setpass *c = ctx;
+	char date[24], *t;
+	size_t l;
+	int i;
+
+	free(c->out);
+	c->out = NULL;
+	if (!line)
+		return NULL;
+	for (i = 0; i < c->n; i++) {
+		l = strlen(c->users[i]);
+		if (!strncmp(line, c->users[i], l) && line[l] == ':' &&
+		    c->in_shadow[i] == c->shadow)
+			break;
+	}
+	if (i == c->n)
+		return line;
+	c->out = set_field(line, 1, c->hashes[i]);
+	if (c->shadow && c->today >= 0) {
+		snprintf(date, sizeof(date), "%ld", c->today);
+		t = set_field(c->out, 2, date);
+		free(c->out);
+		c->out = t;
+	}
+	return c->out;
+}
+
+int
+pwdb_set_pass(char *const *users, char *const *hashes, int n, bool stamp)
+{
+	struct setpass c = { users, hashes, n, false, NULL, -1, NULL };
+	struct pwdb sp;
+	bool any[2] = { false, false };
+	int ret = 0;
+
+	c.in_shadow = xmalloc(n + 1);
+	for (int i = 0; i < n; i++) {
+		c.in_shadow[i] = pwdb_get("/etc/shadow", users[i], &sp);
+		pwdb_free(&sp);
+		any[c.in_shadow[i]] = true;
+	}
+	if (stamp)
+		c.today = time(NULL) / 86400;
+	for (int f = 0; f < 2 && !ret; f++) {
+		c.shadow = f;
+		if (any[f])
+			ret = pwdb_rewrite(f ? "/etc/shadow" : "/etc/passwd",
+			    setpass_edit, &c);
+	}
+	free(c.in_shadow);
+	return ret;
 }

@@ -11,7 +11,7 @@
  * through a locked temp file). -R DIR works on DIR's files.
  *
  * applet: chpasswd usr/sbin core root
- * opts: <0>0e(encrypted)c:(crypt-method)m(md5)s#<1000>999999999(sha-rounds)R:(root)[-cm]
+ * opts: <0>0e(encrypted)c:(crypt-method)m(md5)s#<1000(sha-rounds)R:(root)[-cm]
  * usage: chpasswd [-em] [-c METHOD] [-s ROUNDS] [-R DIR]
  *
  *	Set the passwords of the USER:PASSWORD lines read from stdin.

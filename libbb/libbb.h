@@ -646,7 +646,14 @@ void proc_free(struct proc_info *p);
  * pwdb_put replaces name's line by line (NULL: deletes it; appended when
  * there is none). pwdb_set_pass gives each of users the hash of hashes,
  * in /etc/shadow when the user has a line there (with stamp, the date of
- * the change too), else in /etc/passwd.
+ * the change too), else in /etc/passwd. For adduser and its family:
+ * pwdb_field, the field k (from 0) of a line and its length; is id used
+ * in file's third field (pwdb_id_used)? pwdb_free_id: want if free, else
+ * the first free from 1000 (100 with sys); pwdb_valid_name dies for a
+ * name no user or group may have; pwdb_members adds user to group's
+ * member list (add) or removes it from group's, or from every list
+ * (group NULL); pwdb_has: has file a line for name? pwdb_group_user: the
+ * first user (malloc'd) whose login group is gid, or NULL.
  */
 #define PWDB_FIELDS	9
 struct pwdb {
@@ -664,6 +671,13 @@ int pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
 int pwdb_put(const char *file, const char *name, const char *line);
 int pwdb_set_pass(char *const *users, char *const *hashes, int n,
     bool stamp);
+const char *pwdb_field(const char *line, int k, size_t *n);
+bool pwdb_id_used(const char *file, unsigned long id);
+unsigned long pwdb_free_id(const char *file, bool sys, unsigned long want);
+void pwdb_valid_name(const char *name);
+int pwdb_members(const char *user, const char *group, bool add);
+bool pwdb_has(const char *file, const char *name);
+char *pwdb_group_user(unsigned long gid);
 
 /* quote.c: names quoted as GNU's tools quote them; see the file */
 enum {

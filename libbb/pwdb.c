@@ -317,3 +317,133 @@ pwdb_set_pass(char *const *users, char *const *hashes, int n, bool stamp)
 	free(c.in_shadow);
 	return ret;
 }
+
+/* the field k (from 0) of line, its length in *n */
+const char *
+pwdb_field(const char *line, int k, size_t *n)
+{
+	while (k-- && line)
+		if ((line = strchr(line, ':')))
+			line++;
+	if (!line)
+		line = "";
+	*n = strcspn(line, ":");
+	return line;
+}
+
+/* is id used in the third field of a line of file? */
+bool
+pwdb_id_used(const char *file, unsigned long id)
+{
+	FILE *f = fopen(file, "re");
+	char *line = NULL;
+	size_t cap = 0, n;
+	bool used = false;
+
+	while (f && !used && getline(&line, &cap, f) > 0)
+		used = strtoul(pwdb_field(line, 2, &n), NULL, 10) == id && n;
+	free(line);
+	if (f)
+		fclose(f);
+	return used;
+}
+
+unsigned long
+pwdb_free_id(const char *file, bool sys, unsigned long want)
+{
+	unsigned long lo = sys ? 100 : 1000, hi = sys ? 999 : 59999;
+
+	if (want != ULONG_MAX && !pwdb_id_used(file, want))
+		return want;
+	for (unsigned long id = lo; id <= hi; id++)
+		if (!pwdb_id_used(file, id))
+			return id;
+	error_exit("no free id from %lu to %lu", lo, hi);
+}
+
+void
+pwdb_valid_name(const char *name)
+{
+	if (!*name || *name == '-' || strpbrk(name, ":,\n\t ") ||
+	    strspn(name, "0123456789") == strlen(name) || strlen(name) > 32)
+		error_exit("invalid name '%s'", name);
+}
+
+/*
+ * The member lists of /etc/group: user added to group's (add), removed
+ * from group's, or from every list (group NULL)
+ */
+struct members {
+	const char	*user, *group;
+	bool		add;
+	char		*out;
+};
+
+static const char *
+member_edit(const char *line, void *ctx)
+{
+	struct members *c = ctx;
+	const char *m, *p;
+	size_t ul = strlen(c->user), gl, n;
+	char *o;
+
+	free(c->out);
+	c->out = NULL;
+	if (!line || (c->group && (gl = strlen(c->group),
+	    strncmp(line, c->group, gl) || line[gl] != ':')))
+		return line;
+	m = pwdb_field(line, 3, &n);
+	if (!*m && (m == line || m[-1] != ':'))
+		return line;	// no member field: leave the line alone
+	o = c->out = xmalloc(strlen(line) + ul + 2);
+	o += sprintf(o, "%.*s", (int)(m - line), line);
+	for (p = m; p < m + n; p += strcspn(p, ",") + (p[strcspn(p, ",")]
+	    == ',')) {
+		size_t l = strcspn(p, ",:");
+
+		if (l > (size_t)(m + n - p))
+			l = m + n - p;
+		if (!l || (l == ul && !strncmp(p, c->user, ul)))
+			continue;
+		o += sprintf(o, "%s%.*s", o[-1] == ':' ? "" : ",", (int)l, p);
+	}
+	if (c->add)
+		o += sprintf(o, "%s%s", o[-1] == ':' ? "" : ",", c->user);
+	strcpy(o, m + n);
+	return c->out;
+}
+
+int
+pwdb_members(const char *user, const char *group, bool add)
+{
+	struct members c = { user, group, add, NULL };
+
+	return pwdb_rewrite("/etc/group", member_edit, &c);
+}
+
+bool
+pwdb_has(const char *file, const char *name)
+{
+	struct pwdb e;
+	bool r = pwdb_get(file, name, &e);
+
+	pwdb_free(&e);
+	return r;
+}
+
+/* the passwd line of a user whose login group is gid, if any: its name */
+char *
+pwdb_group_user(unsigned long gid)
+{
+	FILE *f = fopen("/etc/passwd", "re");
+	char *line = NULL, *who = NULL;
+	size_t cap = 0, n;
+
+	while (f && !who && getline(&line, &cap, f) > 0)
+		if (strtoul(pwdb_field(line, 3, &n), NULL, 10) == gid && n)
+			who = xstrndup(line, strcspn(line, ":"));
+	free(line);
+	if (f)
+		fclose(f);
+	return who;
+}

@@ -11,8 +11,10 @@
  * groups= is the list alone, as GNU's. An id without a name prints as a
  * number: in the default line silently, under -n with a message (exit
  * 1). GNU's -a is accepted and does nothing; its SELinux -Z is not here.
+ * In a set-user-ID rootbox these keep the ids they were started with,
+ * as they only report them (the suid trait).
  *
- * applet: id usr/bin core
+ * applet: id usr/bin core suid
  * opts: a u(user)g(group)G(groups)n(name)r(real)z(zero)
  * usage: id [-Gnruz] [USER]...
  *
@@ -25,11 +27,11 @@
  *	-r, --real	The real ids, not the effective ones (with -u, -g or -G)
  *	-z, --zero	End each id with NUL, not a blank or newline
  *	-a	Ignored, for compatibility
- * applet: whoami usr/bin core main=id
+ * applet: whoami usr/bin core main=id suid
  * usage: whoami
  *
  *	Print the name of the effective user.
- * applet: groups usr/bin core main=id
+ * applet: groups usr/bin core main=id suid
  * usage: groups [USER]...
  *
  *	Print the groups of each USER, or of this process.

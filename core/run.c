@@ -11,8 +11,10 @@
 #include "libbb.h"
 
 /*
- * A set-user-ID rootbox: only the applets made for it (su, passwd) keep
- * the privileges; every other one, and --install, runs as its caller.
+ * A set-user-ID rootbox: only the applets made for it (su, passwd; id,
+ * which reports the ids it has) keep the privileges; every other one,
+ * and --install, runs as its caller. (Ids that differ for another reason
+ * look the same to a process: those go too.)
  */
 void
 drop_suid(void)

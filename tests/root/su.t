@@ -2,7 +2,7 @@
 # machine's own users; then, in a new root holding a set-user-ID static
 # rootbox and its own /etc/passwd and /etc/shadow, su run by a user on a
 # pseudo-terminal, and the other applets of that binary running with
-# the caller's ids alone
+# the caller's ids alone (but id, which reports them)
 needs applet su
 needs root
 REF=su
@@ -52,8 +52,10 @@ printf 'root:x:0:\nwheel:x:10:root\n' > nr/etc/group
 # GNU chroot takes alice's ids before it runs the command
 A="$(PATH=$HOSTPATH command -v chroot) --userspec=1000:1000 --groups=1000 nr"
 P="env -i TERM=dumb $PTYRUN -t 20"
-check "other applets run as the caller" "$A /bin/id" \
+check "other applets run as the caller" "$A /bin/sh -c id" \
 	"uid=1000(alice) gid=1000 groups=1000\n"
+check "id reports the ids it has" "$A /bin/id" \
+	"uid=1000(alice) gid=1000 euid=0(root) groups=1000\n"
 cat > s <<'E'
 wait Password: 
 send Hello world!\r

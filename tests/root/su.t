@@ -37,7 +37,7 @@ fi
 mkdir -p nr/bin nr/etc nr/root nr/home/alice
 cp "$ROOTBOX" nr/bin/rootbox
 chmod 4755 nr/bin/rootbox
-for a in su sh id echo; do ln -s rootbox nr/bin/$a; done
+for a in su sh id echo cat; do ln -s rootbox nr/bin/$a; done
 cat > nr/etc/passwd <<'E'
 root:x:0:0:root:/root:/bin/sh
 alice:x:1000:1000:Alice:/home/alice:/bin/sh
@@ -52,8 +52,8 @@ printf 'root:x:0:\nwheel:x:10:root\n' > nr/etc/group
 # GNU chroot takes alice's ids before it runs the command
 A="$(PATH=$HOSTPATH command -v chroot) --userspec=1000:1000 --groups=1000 nr"
 P="env -i TERM=dumb $PTYRUN -t 20"
-check "other applets run as the caller" "$A /bin/sh -c id" \
-	"uid=1000(alice) gid=1000 groups=1000\n"
+check -s 1 -e "cat: /etc/shadow: Permission denied\n" \
+	"other applets run as the caller" "$A /bin/cat /etc/shadow" ""
 check "id reports the ids it has" "$A /bin/id" \
 	"uid=1000(alice) gid=1000 euid=0(root) groups=1000\n"
 cat > s <<'E'

@@ -640,6 +640,22 @@ void sort_ptrs(void **v, size_t n, void **tmp,
 /* statx.c: the birth time, when the filesystem keeps one */
 bool file_btime(int dirfd, const char *name, int flags, struct timespec *t);
 
+/*
+ * sysinfo.c: the whole system's state, from /proc (or $ROOTBOX_PROC, the
+ * tests' hook). meminfo_read: /proc/meminfo in KiB, as procps 4 counts
+ * it (cached includes SReclaimable, used is total less available);
+ * uptime_secs: seconds since boot; uptime_line: uptime(1)'s line without
+ * its leading space, to be freed ("10:02:03 up 4:05,  2 users,  load
+ * average: 0.10, 0.20, 0.30"; users from utmp)
+ */
+struct meminfo {
+	unsigned long long	total, free, used, shared, buffers, cached, avail,
+				swap_total, swap_free;
+};
+void meminfo_read(struct meminfo *m);
+double uptime_secs(void);
+char *uptime_line(void);
+
 /* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
 enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };
 enum { TAR_SPARSE_OLD = 1, TAR_SPARSE_PAX0, TAR_SPARSE_PAX1 };

@@ -146,12 +146,15 @@ free_main(int argc, char **argv)
 	if (OPT(&o, F_h))
 		unit = -1;
 	if (OPT(&o, F_s)) {
-		errno = 0;
-		secs = strtod(o.arg[S_s].s, &end);
-		if (*end || end == o.arg[S_s].s || errno || !(secs > 0) ||
-		    secs > 1e9)
+		/* procps takes digits and a point, no sign, hex or exponent */
+		end = (char *)o.arg[S_s].s;
+		if (!*end || end[strspn(end, "0123456789.")])
+			error_exit("seconds argument failed: '%s': Invalid "
+			    "argument", end);
+		secs = strtod(end, NULL);
+		if (!(secs > 0) || secs > 1e9)
 			error_exit("seconds argument `%s' is not positive "
-			    "number", o.arg[S_s].s);
+			    "number", end);
 	}
 	if (OPT(&o, F_c)) {
 		if (atoll_range(o.arg[S_c].s, 1, LLONG_MAX, &count) < 0)

@@ -407,7 +407,7 @@ top_main(int argc, char **argv)
 		raw.c_cc[VTIME] = 0;
 		atcleanup(restore, NULL);
 		tcsetattr(0, TCSANOW, &raw);
-		sa.sa_handler = on_signal;	/* no SA_RESTART: poll returns */
+		sa.sa_handler = on_signal;	/* no SA_RESTART: poll ends */
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 		sigaction(SIGHUP, &sa, NULL);

@@ -6,7 +6,7 @@ needs applet top
 REF=top
 W='w() { i=0; until [ "$(cat /proc/$1/comm 2>/dev/null)" = "${2:-sleep}" ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'
 S="$W"'sleep 106 & p=$!; w $p;'
-FILTER='s/[0-9][0-9.:]*[mgtp]\{0,1\}/N/g; s/  */ /g; s/\([:,]\)N/\1 N/g; s/up .*, N users*,/up T, N users,/'
+FILTER='s/[0-9][0-9.:]*[mgtp]\{0,1\}/N/g; s/  */ /g; s/^ //; s/\([:,]\)N/\1 N/g; s/up .*, N users*,/up T, N users,/'
 same "-b -n 1 -p" "$S"' top -b -n 1 -p $p; kill $p'
 same "two frames" "$S"' top -b -n 2 -d 0.1 -p $p; kill $p'
 same "-p twice" "$S"' sleep 107 & q=$!; w $q; top -b -n 1 -p $p -p $q | tail -2; kill $p $q'

@@ -189,7 +189,8 @@ sample(struct top *tp)
 		now[2 * i] = t->p.pid;
 		now[2 * i + 1] = ticks;
 	}
-	qsort(now, tp->n, 2 * sizeof(*now), by_pid);
+	if (tp->n)
+		qsort(now, tp->n, 2 * sizeof(*now), by_pid);
 	free(tp->prev);
 	tp->prev = now;
 	tp->nprev = tp->n;
@@ -277,7 +278,9 @@ frame(struct top *tp, bool tty)
 	    tp->mem.avail / mib);
 	printf("%-*.*s\n", tty ? width : 0, width, "  PID USER      PR  NI"
 	    "    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND");
-	qsort(tp->t, tp->n, sizeof(*tp->t), tp->by_mem ? by_mem : by_cpu);
+	if (tp->n)
+		qsort(tp->t, tp->n, sizeof(*tp->t), tp->by_mem ? by_mem :
+		    by_cpu);
 	for (k = 0; k < tp->n && (!rows || (int)k < rows - 8); k++) {
 		struct proc_info *p = &tp->t[k].p;
 		unsigned long long cs = (p->utime + p->stime) * 100 / tp->hz;

@@ -610,17 +610,19 @@ void member_guard_free(struct member_guard *g);
  * next process of the proc_open walk, passing over those that vanish;
  * proc_args joins the arguments with spaces (none: "" or "[comm]");
  * tty_name: "pts/3", "tty1", "?" for none. Times are in clock ticks, vsz
- * and rss in KiB. proc_free frees args.
+ * and rss in KiB; rtprio and policy are 0 on kernels without them.
+ * proc_free frees args.
  */
 enum { PROC_STATUS = 1, PROC_CMDLINE = 2 };
 struct proc_info {
-	pid_t			pid, ppid, pgid, sid;
+	pid_t			pid, ppid, pgid, sid, tpgid;
 	uid_t			ruid, euid;
 	gid_t			rgid, egid;
 	int			tty;
 	char			state, comm[64];
-	unsigned long		flags, nlwp, vsz, rss;
+	unsigned long		flags, nlwp, vsz, rss, rtprio, policy;
 	long			pri, nice;
+	bool			locked;		/* status: VmLck not 0 */
 	unsigned long long	utime, stime, start;
 	char			*args;
 	size_t			argslen, argscap;
@@ -712,6 +714,22 @@ void sort_ptrs(void **v, size_t n, void **tmp,
 
 /* statx.c: the birth time, when the filesystem keeps one */
 bool file_btime(int dirfd, const char *name, int flags, struct timespec *t);
+
+/*
+ * sysinfo.c: the whole system's state, from /proc (or $ROOTBOX_PROC, the
+ * tests' hook). meminfo_read: /proc/meminfo in KiB, as procps 4 counts
+ * it (cached includes SReclaimable, used is total less available);
+ * uptime_secs: seconds since boot; uptime_line: uptime(1)'s line
+ * without its leading space, to be freed ("10:02:03 up 4:05,  2 users,
+ * load average: 0.10, 0.20, 0.30"; users from utmp)
+ */
+struct meminfo {
+	unsigned long long	total, free, used, shared, buffers, cached;
+	unsigned long long	avail, swap_total, swap_free;
+};
+void meminfo_read(struct meminfo *m);
+double uptime_secs(void);
+char *uptime_line(void);
 
 /* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
 enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };

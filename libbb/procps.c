@@ -32,7 +32,7 @@ static bool
 read_stat(pid_t pid, struct proc_info *p)
 {
 	char buf[1024], *s, *e;
-	unsigned long long v[22];
+	unsigned long long v[38];
 	int i;
 
 	if (read_proc(pid, "stat", buf, sizeof(buf)) <= 0 ||
@@ -43,18 +43,22 @@ read_stat(pid_t pid, struct proc_info *p)
 	s = e + 3;
 	/* ppid pgrp session tty_nr tpgid flags minflt cminflt majflt
 	 * cmajflt utime stime cutime cstime priority nice num_threads
-	 * itrealvalue starttime vsize rss */
-	for (i = 0; i < 21; i++) {
+	 * itrealvalue starttime vsize rss ... rt_priority policy; a
+	 * value may be negative (tpgid -1); old kernels end early */
+	for (i = 0; i < 38; i++) {
 		errno = 0;
 		v[i] = strtoull(s, &e, 10);
-		if (e == s)
+		if (e == s && i < 21)
 			return false;
+		if (e == s)
+			v[i] = 0;
 		s = e;
 	}
 	p->ppid = v[0];
 	p->pgid = v[1];
 	p->sid = v[2];
 	p->tty = v[3];
+	p->tpgid = (pid_t)v[4];
 	p->flags = v[5];
 	p->utime = v[10];
 	p->stime = v[11];
@@ -64,6 +68,8 @@ read_stat(pid_t pid, struct proc_info *p)
 	p->start = v[18];
 	p->vsz = v[19] / 1024;
 	p->rss = v[20] * (sysconf(_SC_PAGESIZE) / 1024);
+	p->rtprio = v[36];
+	p->policy = v[37];
 	return true;
 }
 
@@ -83,6 +89,7 @@ read_status(pid_t pid, struct proc_info *p)
 	p->euid = u[1];
 	p->rgid = g[0];
 	p->egid = g[1];
+	p->locked = (s = strstr(buf, "\nVmLck:")) && strtoul(s + 7, NULL, 10);
 	return true;
 }
 

@@ -513,6 +513,8 @@ enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
 int parse_gnu_size(const char *s, int flags, const char *sfx,
     unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
+/* sleep's and timeout's NUMBER[smhd] in seconds; -1 if it is none */
+double parse_duration(const char *s);
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */
 struct optlist {

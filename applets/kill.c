@@ -54,8 +54,7 @@ number_of(const char *s)
 static int
 list(const char *arg, bool table)
 {
-	int i, col = 0, n;
-	const char *s;
+	int i, n;
 	char *end;
 
 	if (arg) {
@@ -74,18 +73,12 @@ list(const char *arg, bool table)
 			printf("%d\n", n);
 		return 0;
 	}
-	for (i = 1; i < 32; i++) {
-		s = name_of(i);
-		if (table) {
-			printf(i % 7 ? "%2d %-8s" : "%2d %s\n", i, s);
-			continue;
-		}
-		if (col && col + 1 + (int)strlen(s) > 80) {
-			putchar('\n');
-			col = 0;
-		}
-		col += printf(&" %s"[!col], s);
+	if (!table) {
+		sig_list();
+		return 0;
 	}
+	for (i = 1; i < 32; i++)
+		printf(i % 7 ? "%2d %-8s" : "%2d %s\n", i, name_of(i));
 	putchar('\n');
 	return 0;
 }

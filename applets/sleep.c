@@ -1,9 +1,9 @@
 /*
  * sleep.c - wait for a while
  *
- * POSIX.1-2024 sleep, with GNU's extensions: fractions ("0.5"), the
- * suffixes s, m, h and d, and several operands, which are added up.
- * "inf" and "infinity" sleep forever.
+ * POSIX.1-2024 sleep, with GNU's extensions: fractions ("0.5", "1e-3",
+ * "0x1p-2"), the suffixes s, m, h and d, and several operands, which are
+ * added up. "inf" and "infinity" sleep forever.
  *
  * applet: sleep bin core
  * opts: <1
@@ -19,39 +19,6 @@
 #include <math.h>
 #include <time.h>
 
-/* One operand in seconds; -1 if it is not a time. */
-static double
-interval(const char *s)
-{
-	double v = 0, scale = 1;
-	const char *p = s;
-	int digits = 0;
-
-	if (!strcmp(s, "inf") || !strcmp(s, "infinity"))
-		return INFINITY;
-	for (; isdigit((unsigned char)*p); p++, digits++)
-		v = v * 10 + (*p - '0');
-	if (*p == '.')
-		for (p++; isdigit((unsigned char)*p); p++, digits++)
-			v += (*p - '0') * (scale /= 10);
-	if (!digits)
-		return -1;
-	switch (*p) {
-	case 'd':
-		v *= 24;
-		/* fall through */
-	case 'h':
-		v *= 60;
-		/* fall through */
-	case 'm':
-		v *= 60;
-		/* fall through */
-	case 's':
-		p++;
-	}
-	return *p ? -1 : v;
-}
-
 int
 sleep_main(int argc, char **argv)
 {
@@ -61,7 +28,7 @@ sleep_main(int argc, char **argv)
 
 	(void)argc;
 	for (argv = getopts(&o, OPTS_sleep, argv); *argv; argv++) {
-		if ((v = interval(*argv)) < 0)
+		if ((v = parse_duration(*argv)) < 0)
 			usage_exit("invalid time interval '%s'", *argv);
 		total += v;
 	}

@@ -539,6 +539,8 @@ enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
 int parse_gnu_size(const char *s, int flags, const char *sfx,
     unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
+/* sleep's and timeout's NUMBER[smhd] in seconds; -1 if it is none */
+double parse_duration(const char *s);
 
 /* opts.c: the one option parser; see STYLE.md for the spec grammar */
 struct optlist {
@@ -703,10 +705,12 @@ const char *bre_message(int e, const char *re);
  * signames.c: sig_name gives "HUP" for SIGHUP, "EXIT" for 0, RTMIN+N and
  * RTMAX-N for the real-time signals, the number as text when it has no
  * name; sig_number takes a number below NSIG, or a name with or without
- * "SIG" in any case ("EXIT" is 0); -1 if neither
+ * "SIG" in any case ("EXIT" is 0); -1 if neither. sig_list prints the
+ * names of 1 to 31 as procps's kill -l and psmisc's killall -l do.
  */
 const char *sig_name(int sig);
 int sig_number(const char *s);
+void sig_list(void);
 
 /* sort.c: a stable merge sort; cmp is given the elements themselves */
 void sort_ptrs(void **v, size_t n, void **tmp,

@@ -221,3 +221,25 @@ human_size(char *buf, unsigned long long v, unsigned base)
 	sprintf(buf, "%llu", v);
 	return buf;
 }
+
+/*
+ * A duration as GNU's sleep and timeout take it: a floating-point number
+ * as strtod reads it (fractions, exponents, hex, "inf"), then one optional
+ * suffix s, m, h or d. Seconds, or -1 when the text is no duration
+ * (negative, NaN, no number, trailing junk).
+ */
+double
+parse_duration(const char *s)
+{
+	static const char sfx[] = "smhd";
+	static const double mul[] = { 1, 60, 3600, 86400 };
+	const char *p;
+	char *end;
+	double v = strtod(s, &end);
+
+	if (end == s || v != v || v < 0)
+		return -1;
+	if (*end && (p = strchr(sfx, *end)) && !end[1])
+		return v * mul[p - sfx];
+	return *end ? -1 : v;
+}

@@ -104,3 +104,24 @@ sig_number(const char *s)
 			return signames[i].num;
 	return rt_number(s);
 }
+
+/*
+ * The names of signals 1 to 31 on lines of up to 80 columns, as procps's
+ * kill -l and psmisc's killall -l print them: 29 is POLL there, not IO.
+ */
+void
+sig_list(void)
+{
+	const char *s;
+	int i, col = 0;
+
+	for (i = 1; i < 32; i++) {
+		s = i == SIGIO ? "POLL" : sig_name(i);
+		if (col && col + 1 + (int)strlen(s) > 80) {
+			putchar('\n');
+			col = 0;
+		}
+		col += printf(&" %s"[!col], s);
+	}
+	putchar('\n');
+}

@@ -66,25 +66,6 @@ ask_name(const char *host)
 	return NULL;
 }
 
-/* is tty (without /dev/) in /etc/securetty, or is there no such file? */
-static bool
-secure_tty(const char *tty)
-{
-	FILE *f = fopen("/etc/securetty", "re");
-	char *line = NULL;
-	size_t cap = 0;
-	bool ok = !f;
-
-	while (f && !ok && getline(&line, &cap, f) > 0) {
-		line[strcspn(line, "\n")] = 0;
-		ok = !strcmp(line, tty);
-	}
-	free(line);
-	if (f)
-		fclose(f);
-	return ok;
-}
-
 /* copy a file to stdout when it exists; true if it did */
 static bool
 show(const char *path)
@@ -99,24 +80,16 @@ show(const char *path)
 	return true;
 }
 
-static void
-set_env(const char *name, const char *value)
-{
-	if (setenv(name, value, 1) < 0)
-		error_exit("out of memory");
-}
-
 int
 login_main(int argc, char **argv)
 {
 	struct opts o;
 	struct pwdb pw, sp;
 	struct utsname u;
-	const char *name, *tty, *shell, *home, *term, *base;
+	const char *name, *tty, *shell, *home, *base;
 	char *pass, *arg0, *ttydev;
-	gid_t *groups;
 	gid_t ttygid;
-	int ng, tries = 0;
+	int tries = 0;
 	bool ok, found;
 
 	(void)argc;
@@ -147,7 +120,7 @@ login_main(int argc, char **argv)
 			ok = found && pw_match(pass, pw.pass);
 			free_pass(pass);
 		}
-		if (ok && pw.uid == 0 && !secure_tty(tty))
+		if (ok && pw.uid == 0 && !pwdb_listed("/etc/securetty", tty, true))
 			ok = false;
 		if (ok)
 			break;
@@ -178,39 +151,22 @@ login_main(int argc, char **argv)
 		    0600 : 0620) < 0)
 			perror_msg("%s", ttydev);
 	}
-	groups = xmalloc(sizeof(*groups));
-	groups[0] = pw.gid;
-	ng = pwdb_groups(name, &groups, 1);
-	if (setgroups(ng, groups) < 0 || setgid(pw.gid) < 0 ||
-	    setuid(pw.uid) < 0)
-		perror_exit("cannot change to user %s", name);
-	free(groups);
+	pwdb_become(&pw, name);
 	home = *pw.f[5] ? pw.f[5] : "/";
 	shell = *pw.f[6] ? pw.f[6] : "/bin/sh";
-	if (!OPT(&o, F_p)) {
-		term = getenv("TERM");
-		term = term ? xstrdup(term) : NULL;
-		clearenv();
-		if (term)
-			set_env("TERM", term);
-	}
-	set_env("HOME", home);
-	set_env("SHELL", shell);
-	set_env("USER", name);
-	set_env("LOGNAME", name);
-	set_env("PATH", pw.uid ? "/usr/local/bin:/bin:/usr/bin" :
-	    "/usr/local/sbin:/usr/local/bin:/sbin:/bin:/usr/sbin:/usr/bin");
+	pwdb_env(&pw, name, home, shell, PWENV_PATH | PWENV_NAMES |
+	    (OPT(&o, F_p) ? 0 : PWENV_CLEAR));
 	arg0 = xasprintf("/var/spool/mail/%s", name);
-	set_env("MAIL", arg0);
+	setenv("MAIL", arg0, 1);
 	free(arg0);
 	if (OPT(&o, F_h))
-		set_env("REMOTEHOST", o.arg[S_h].s);
+		setenv("REMOTEHOST", o.arg[S_h].s, 1);
 	if (chdir(home) < 0) {
 		printf("No directory %s!\nLogging in with home = \"/\".\n",
 		    home);
 		if (chdir("/") < 0)
 			perror_exit("/");
-		set_env("HOME", "/");
+		setenv("HOME", "/", 1);
 	}
 	if (access(".hushlogin", F_OK) < 0)
 		show("/etc/motd");

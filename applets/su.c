@@ -28,41 +28,14 @@
 #include "libbb.h"
 #include <grp.h>
 
-/* is shell one of /etc/shells (without it: /bin/sh alone)? */
-static bool
-listed_shell(const char *shell)
-{
-	FILE *f = fopen("/etc/shells", "re");
-	char *line = NULL;
-	size_t cap = 0;
-	bool ok = !f && !strcmp(shell, "/bin/sh");
-
-	while (f && !ok && getline(&line, &cap, f) > 0) {
-		line[strcspn(line, "\n")] = 0;
-		ok = line[0] != '#' && !strcmp(line, shell);
-	}
-	free(line);
-	if (f)
-		fclose(f);
-	return ok;
-}
-
-static void
-set_env(const char *name, const char *value)
-{
-	if (setenv(name, value, 1) < 0)
-		error_exit("out of memory");
-}
-
 int
 su_main(int argc, char **argv)
 {
 	struct opts o;
 	struct pwdb pw, sp;
-	const char *name = "root", *shell, *term;
+	const char *name = "root", *shell;
 	char *pass, **args;
-	gid_t *groups;
-	int n = 0, ng;
+	int n = 0;
 	bool login, ok;
 
 	(void)argc;
@@ -90,39 +63,19 @@ su_main(int argc, char **argv)
 	pwdb_free(&sp);
 	shell = *pw.f[6] ? pw.f[6] : "/bin/sh";
 	if (OPT(&o, F_s)) {
-		if (getuid() && !listed_shell(shell))
+		// without /etc/shells: /bin/sh alone is listed
+		if (getuid() && !pwdb_listed("/etc/shells", shell,
+		    !strcmp(shell, "/bin/sh")))
 			error_msg("using restricted shell %s", shell);
 		else
 			shell = o.arg[S_s].s;
 	}
-	groups = xmalloc(sizeof(*groups));
-	groups[0] = pw.gid;
-	ng = pwdb_groups(name, &groups, 1);
-	if (setgroups(ng, groups) < 0)
-		perror_exit("cannot set groups");
-	if (setgid(pw.gid) < 0)
-		perror_exit("cannot set group id");
-	if (setuid(pw.uid) < 0)
-		perror_exit("cannot set user id");
-	free(groups);
-	if (login) {
-		term = getenv("TERM");
-		term = term ? xstrdup(term) : NULL;
-		clearenv();
-		if (term)
-			set_env("TERM", term);
-		set_env("PATH", pw.uid ? "/usr/local/bin:/bin:/usr/bin" :
-		    "/usr/local/sbin:/usr/local/bin:/sbin:/bin:/usr/sbin:"
-		    "/usr/bin");
-	}
-	if (login || !(OPT(&o, F_m) || OPT(&o, F_p))) {
-		set_env("HOME", pw.f[5]);
-		set_env("SHELL", shell);
-		if (pw.uid || login) {
-			set_env("USER", name);
-			set_env("LOGNAME", name);
-		}
-	}
+	pwdb_become(&pw, name);
+	if (login)
+		pwdb_env(&pw, name, pw.f[5], shell,
+		    PWENV_CLEAR | PWENV_PATH | PWENV_NAMES);
+	else if (!OPT(&o, F_m) && !OPT(&o, F_p))
+		pwdb_env(&pw, name, pw.f[5], shell, pw.uid ? PWENV_NAMES : 0);
 	if (login && chdir(pw.f[5]) < 0)
 		perror_msg("warning: cannot change directory to %s", pw.f[5]);
 	args = xmalloc((4 + argc) * sizeof(*args));

@@ -657,7 +657,12 @@ void proc_free(struct proc_info *p);
  * name no user or group may have; pwdb_members adds user to group's
  * member list (add) or removes it from group's, or from every list
  * (group NULL); pwdb_has: has file a line for name? pwdb_group_user: the
- * first user (malloc'd) whose login group is gid, or NULL.
+ * first user (malloc'd) whose login group is gid, or NULL. For login
+ * and su: pwdb_listed: has file (/etc/shells, /etc/securetty) the line s
+ * (missing: the answer without the file)? pwdb_become takes the user's
+ * groups and ids (or dies); pwdb_env sets HOME and SHELL, with
+ * PWENV_CLEAR first empties the environment but TERM, with PWENV_PATH
+ * sets PATH (root's has the sbins), with PWENV_NAMES USER and LOGNAME.
  */
 #define PWDB_FIELDS	9
 struct pwdb {
@@ -682,6 +687,11 @@ void pwdb_valid_name(const char *name);
 int pwdb_members(const char *user, const char *group, bool add);
 bool pwdb_has(const char *file, const char *name);
 char *pwdb_group_user(unsigned long gid);
+enum { PWENV_CLEAR = 1, PWENV_PATH = 2, PWENV_NAMES = 4 };
+bool pwdb_listed(const char *file, const char *s, bool missing);
+void pwdb_become(const struct pwdb *pw, const char *name);
+void pwdb_env(const struct pwdb *pw, const char *name, const char *home,
+    const char *shell, unsigned how);
 
 /* quote.c: names quoted as GNU's tools quote them; see the file */
 enum {

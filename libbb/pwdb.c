@@ -12,6 +12,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
+#include <grp.h>
 #include <time.h>
 
 bool
@@ -446,4 +447,69 @@ pwdb_group_user(unsigned long gid)
 	if (f)
 		fclose(f);
 	return who;
+}
+
+bool
+pwdb_listed(const char *file, const char *s, bool missing)
+{
+	FILE *f = fopen(file, "re");
+	char *line = NULL;
+	size_t cap = 0;
+	bool ok = !f && missing;
+
+	while (f && !ok && getline(&line, &cap, f) > 0) {
+		line[strcspn(line, "\n")] = 0;
+		ok = line[0] != '#' && !strcmp(line, s);
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	return ok;
+}
+
+void
+pwdb_become(const struct pwdb *pw, const char *name)
+{
+	gid_t *groups = xmalloc(sizeof(*groups));
+	int n;
+
+	groups[0] = pw->gid;
+	n = pwdb_groups(name, &groups, 1);
+	if (setgroups(n, groups) < 0 || setgid(pw->gid) < 0 ||
+	    setuid(pw->uid) < 0)
+		perror_exit("cannot change to user %s", name);
+	free(groups);
+}
+
+static void
+set_env(const char *name, const char *value)
+{
+	if (setenv(name, value, 1) < 0)
+		error_exit("out of memory");
+}
+
+void
+pwdb_env(const struct pwdb *pw, const char *name, const char *home,
+    const char *shell, unsigned how)
+{
+	char *term;
+
+	if (how & PWENV_CLEAR) {
+		term = getenv("TERM");
+		term = term ? xstrdup(term) : NULL;
+		clearenv();
+		if (term)
+			set_env("TERM", term);
+		free(term);
+	}
+	if (how & PWENV_PATH)
+		set_env("PATH", pw->uid ? "/usr/local/bin:/bin:/usr/bin" :
+		    "/usr/local/sbin:/usr/local/bin:/sbin:/bin:/usr/sbin:"
+		    "/usr/bin");
+	set_env("HOME", home);
+	set_env("SHELL", shell);
+	if (how & PWENV_NAMES) {
+		set_env("USER", name);
+		set_env("LOGNAME", name);
+	}
 }

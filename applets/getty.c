@@ -150,12 +150,13 @@ show_issue(const char *file, const char *tty, int sp)
 }
 
 /*
- * The name, read a byte at a time without the terminal's canonical mode
- * (so that a BREAK's NUL is seen at once) and echoed here: its length,
- * -1 at EOF or C-d, -2 for a BREAK
+ * The prompt, then the name, read a byte at a time without the
+ * terminal's canonical mode (so that a BREAK's NUL is seen at once; set
+ * before the prompt, so that what is typed after it is read so too) and
+ * echoed here: its length, -1 at EOF or C-d, -2 for a BREAK
  */
 static int
-read_name(char *name, size_t max)
+read_name(const char *host, char *name, size_t max)
 {
 	struct termios t, raw;
 	size_t n = 0;
@@ -166,6 +167,8 @@ read_name(char *name, size_t max)
 	raw = t;
 	raw.c_lflag &= ~(ICANON | ECHO);
 	tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+	printf("\r\n%s login: ", host);
+	fflush(stdout);
 	for (;;) {
 		if (read(STDIN_FILENO, &c, 1) != 1 || (c == 4 && !n)) {
 			r = -1;
@@ -259,11 +262,9 @@ getty_main(int argc, char **argv)
 			    tty, sp);
 		if (OPT(&o, F_n))
 			break;
-		do {
-			printf("\r\n%s login: ", u.nodename);
-			fflush(stdout);
-			n = read_name(name, sizeof(name) - 1);
-		} while (n == 0);
+		do
+			n = read_name(u.nodename, name, sizeof(name) - 1);
+		while (n == 0);
 		if (n == -1)
 			return 1;
 		if (n > 0)

@@ -598,6 +598,10 @@ ps_main(int argc, char **argv)
 		}
 		if (s[0] == '-' && s[1] == '-')
 			bad("unknown gnu long option");
+		if (isdigit((unsigned char)s[0]) && !s[strspn(s, "0123456789")]) {
+			add_ids(&pids, s, false);	// a bare PID, as procps
+			continue;
+		}
 		if (s[0] != '-') {
 			for (; *s; s++) {
 				if (*s == 'a')

@@ -36,7 +36,7 @@ fi
 mkdir -p nr/bin nr/etc
 cp "$ROOTBOX" nr/bin/rootbox
 chmod 4755 nr/bin/rootbox
-for a in passwd su sh; do ln -s rootbox nr/bin/$a; done
+for a in passwd su sh id; do ln -s rootbox nr/bin/$a; done
 cat > nr/etc/passwd <<'E'
 root:x:0:0:root:/root:/bin/sh
 alice:x:1000:1000:Alice:/:/bin/sh
@@ -51,6 +51,14 @@ E
 chmod 600 nr/etc/shadow
 : > nr/etc/group
 A="$(PATH=$HOSTPATH command -v chroot) --userspec=1000:1000 --groups=1000 nr"
+# qemu-user through a binfmt_misc handler without the C flag (Debian's,
+# or ours) runs a set-user-ID binary with its caller's ids
+case $($A /bin/id 2>&1) in
+*euid=0*) ;;
+*) echo "SKIP $TEST_FILE: set-user-ID does not take effect here" \
+	"(${ROOTBOX_QEMU:-no qemu}: a binfmt_misc handler without C?)"
+	return 0 ;;
+esac
 P="env -i TERM=dumb $PTYRUN -t 20"
 cat > s <<'E'
 wait password: 

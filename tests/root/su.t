@@ -51,6 +51,14 @@ chmod 600 nr/etc/shadow
 printf 'root:x:0:\nwheel:x:10:root\n' > nr/etc/group
 # GNU chroot takes alice's ids before it runs the command
 A="$(PATH=$HOSTPATH command -v chroot) --userspec=1000:1000 --groups=1000 nr"
+# qemu-user through a binfmt_misc handler without the C flag (Debian's,
+# or ours) runs a set-user-ID binary with its caller's ids
+case $($A /bin/id 2>&1) in
+*euid=0*) ;;
+*) echo "SKIP $TEST_FILE: set-user-ID does not take effect here" \
+	"(${ROOTBOX_QEMU:-no qemu}: a binfmt_misc handler without C?)"
+	return 0 ;;
+esac
 P="env -i TERM=dumb $PTYRUN -t 20"
 check -s 1 -e "cat: /etc/shadow: Permission denied\n" \
 	"other applets run as the caller" "$A /bin/cat /etc/shadow" ""

@@ -10,7 +10,7 @@
  * in GNU's. Not there: GNU's rarer aliases (evenp, tabs, crt, dec,
  * litout...), "line N" and split input/output speeds (musl keeps one).
  *
- * applet: stty bin core nohelp
+ * applet: stty bin core
  * opts: a(all)g(save)F:(file)
  * usage: stty [-F DEVICE] [-a|-g] [SETTING...]
  *

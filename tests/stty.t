@@ -19,8 +19,9 @@ exec >out 2>&1; . ./s.$n'; cat out" 'wait-exit\n'
 t "fresh" 'stty; stty -a; stty -g; stty size; stty speed'
 t "raw sane" 'stty raw; stty; stty -a; stty sane; stty; stty -a'
 t "-raw cooked" 'stty raw; stty -raw; stty; stty raw; stty cooked; stty'
+# (4000000 baud: qemu-aarch64 cannot pass it on to the host)
 t "speeds" 'stty 115200; stty; stty speed; stty ospeed 9600 ispeed 9600
-stty speed; stty ispeed 19200 ospeed 19200; stty -a; stty 4000000; stty speed'
+stty speed; stty ispeed 19200 ospeed 19200; stty -a'
 t "flags" 'stty -echo -icanon -isig icrnl -onlcr -opost ixoff -ixon crtscts
 stty; stty clocal -hupcl -cread parenb parodd cstopb; stty
 stty ignbrk -brkint inlcr igncr ixany -imaxbel iutf8 echoe -echok echonl

@@ -209,7 +209,7 @@ needs applet login
 needs applet adduser
 needs applet chpasswd
 [ -x "$PTYRUN" ] || _skipping="no $PTYRUN"
-[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: login: $_skipping"; return 0; }
+[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: login: $_skipping"; _result skip; return 0; }
 case $barch in x86_64) con=ttyS0 ;; *) con=ttyAMA0 ;; esac
 mkdir -p sl/etc/init.d sl/proc sl/sys sl/dev sl/tmp sl/run sl/home
 inst sl

@@ -3,7 +3,7 @@
 # terminal's settings (through the host's stty). No reference: agetty
 # will not run on a terminal that is not its own controlling one.
 needs applet getty
-[ -x "$PTYRUN" ] || { echo "SKIP $TEST_FILE: no $PTYRUN"; return 0; }
+[ -x "$PTYRUN" ] || { echo "SKIP $TEST_FILE: no $PTYRUN"; _result skip; return 0; }
 needs cmd stty
 cat > fake <<'E'
 #!/bin/sh

@@ -11,7 +11,7 @@ needs root
 if ! command -v ldd >/dev/null || ldd "$ROOTBOX" >/dev/null 2>&1; then
 	_skipping="rootbox is not a static binary"
 fi
-[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; return 0; }
+[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; _result skip; return 0; }
 mkdir -p nr/bin nr/etc/skel/.config nr/home
 cp "$ROOTBOX" nr/bin/rootbox
 for a in adduser deluser addgroup delgroup passwd sh; do
@@ -111,7 +111,7 @@ nr/etc/passwd 644 0
 nr/etc/group 644 0
 nr/etc/shadow 600 0
 "
-[ -x "$PTYRUN" ] || { echo "SKIP $TEST_FILE: no $PTYRUN"; return 0; }
+[ -x "$PTYRUN" ] || { echo "SKIP $TEST_FILE: no $PTYRUN"; _result skip; return 0; }
 cat > s <<'E'
 wait New password: 
 send pw\r

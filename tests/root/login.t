@@ -10,12 +10,12 @@ needs root
 if ! command -v ldd >/dev/null || ldd "$ROOTBOX" >/dev/null 2>&1; then
 	_skipping="rootbox is not a static binary"
 fi
-[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; return 0; }
+[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; _result skip; return 0; }
 mkdir -p nr/bin nr/etc nr/dev nr/proc nr/root nr/home/alice nr/home/bob
 cp "$ROOTBOX" nr/bin/rootbox
 for a in login sh id pwd echo cat env; do ln -s rootbox nr/bin/$a; done
 mount --bind /dev nr/dev && mount -t proc proc nr/proc ||
-	{ echo "SKIP $TEST_FILE: cannot mount /dev and /proc"; return 0; }
+	{ echo "SKIP $TEST_FILE: cannot mount /dev and /proc"; _result skip; return 0; }
 # the passwords: "Hello world!" for root, alice, bob (in passwd), none
 # for carol, dave's locked
 cat > nr/etc/passwd <<'E'

@@ -32,7 +32,7 @@ needs cmd chroot
 if ! command -v ldd >/dev/null || ldd "$ROOTBOX" >/dev/null 2>&1; then
 	_skipping="rootbox is not a static binary"
 fi
-[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; return 0; }
+[ -z "$_skipping" ] || { echo "SKIP $TEST_FILE: $_skipping"; _result skip; return 0; }
 mkdir -p nr/bin nr/etc
 cp "$ROOTBOX" nr/bin/rootbox
 chmod 4755 nr/bin/rootbox
@@ -57,7 +57,7 @@ case $($A /bin/id 2>&1) in
 *euid=0*) ;;
 *) echo "SKIP $TEST_FILE: set-user-ID does not take effect here" \
 	"(${ROOTBOX_QEMU:-no qemu}: a binfmt_misc handler without C?)"
-	return 0 ;;
+	_result skip; return 0 ;;
 esac
 P="env -i TERM=dumb $PTYRUN -t 20"
 cat > s <<'E'

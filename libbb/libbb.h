@@ -651,9 +651,9 @@ void proc_free(struct proc_info *p);
  * there is none). pwdb_set_pass gives each of users the hash of hashes,
  * in /etc/shadow when the user has a line there (with stamp, the date of
  * the change too), else in /etc/passwd. For adduser and its family:
- * pwdb_field, the field k (from 0) of a line and its length; is id used
- * in file's third field (pwdb_id_used)? pwdb_free_id: want if free, else
- * the first free from 1000 (100 with sys); pwdb_valid_name dies for a
+ * pwdb_field, the field k (from 0) of a line and its length (NULL: none);
+ * is id used in file's third field (pwdb_id_used)? pwdb_free_id: want
+ * if free, else the first free from 1000 (100 with sys); pwdb_valid_name dies for a
  * name no user or group may have; pwdb_members adds user to group's
  * member list (add) or removes it from group's, or from every list
  * (group NULL); pwdb_has: has file a line for name? pwdb_group_user: the

@@ -252,15 +252,12 @@ struct setpass {
 static char *
 set_field(const char *line, int k, const char *v)
 {
-	const char *s = line, *e;
+	size_t n;
+	const char *s = pwdb_field(line, k, &n);
 
-	for (int i = 0; i < k && s; i++)
-		if ((s = strchr(s, ':')))
-			s++;
 	if (!s)
 		return xstrdup(line);
-	e = s + strcspn(s, ":");
-	return xasprintf("%.*s%s%s", (int)(s - line), line, v, e);
+	return xasprintf("%.*s%s%s", (int)(s - line), line, v, s + n);
 }
 
 static const char *
@@ -319,16 +316,15 @@ pwdb_set_pass(char *const *users, char *const *hashes, int n, bool stamp)
 	return ret;
 }
 
-/* the field k (from 0) of line, its length in *n */
+/* the field k (from 0) of line, its length in *n; NULL if it has none */
 const char *
 pwdb_field(const char *line, int k, size_t *n)
 {
 	while (k-- && line)
 		if ((line = strchr(line, ':')))
 			line++;
-	if (!line)
-		line = "";
-	*n = strcspn(line, ":");
+	if (line)
+		*n = strcspn(line, ":");
 	return line;
 }
 
@@ -338,11 +334,13 @@ pwdb_id_used(const char *file, unsigned long id)
 {
 	FILE *f = fopen(file, "re");
 	char *line = NULL;
+	const char *p;
 	size_t cap = 0, n;
 	bool used = false;
 
 	while (f && !used && getline(&line, &cap, f) > 0)
-		used = strtoul(pwdb_field(line, 2, &n), NULL, 10) == id && n;
+		used = (p = pwdb_field(line, 2, &n)) && n &&
+		    strtoul(p, NULL, 10) == id;
 	free(line);
 	if (f)
 		fclose(f);
@@ -393,8 +391,7 @@ member_edit(const char *line, void *ctx)
 	if (!line || (c->group && (gl = strlen(c->group),
 	    strncmp(line, c->group, gl) || line[gl] != ':')))
 		return line;
-	m = pwdb_field(line, 3, &n);
-	if (!*m && (m == line || m[-1] != ':'))
+	if (!(m = pwdb_field(line, 3, &n)))
 		return line;	// no member field: leave the line alone
 	o = c->out = xmalloc(strlen(line) + ul + 2);
 	o += sprintf(o, "%.*s", (int)(m - line), line);
@@ -438,10 +435,12 @@ pwdb_group_user(unsigned long gid)
 {
 	FILE *f = fopen("/etc/passwd", "re");
 	char *line = NULL, *who = NULL;
+	const char *p;
 	size_t cap = 0, n;
 
 	while (f && !who && getline(&line, &cap, f) > 0)
-		if (strtoul(pwdb_field(line, 3, &n), NULL, 10) == gid && n)
+		if ((p = pwdb_field(line, 3, &n)) && n &&
+		    strtoul(p, NULL, 10) == gid)
 			who = xstrndup(line, strcspn(line, ":"));
 	free(line);
 	if (f)

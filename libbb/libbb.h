@@ -653,8 +653,8 @@ void proc_free(struct proc_info *p);
  * the change too), else in /etc/passwd. For adduser and its family:
  * pwdb_field, the field k (from 0) of a line and its length (NULL: none);
  * is id used in file's third field (pwdb_id_used)? pwdb_free_id: want
- * if free, else the first free from 1000 (100 with sys); pwdb_valid_name dies for a
- * name no user or group may have; pwdb_members adds user to group's
+ * if free, else the first free from 1000 (100 with sys); pwdb_valid_name
+ * dies for a name no user or group may have; pwdb_members adds user to group's
  * member list (add) or removes it from group's, or from every list
  * (group NULL); pwdb_has: has file a line for name? pwdb_group_user: the
  * first user (malloc'd) whose login group is gid, or NULL. For login

@@ -154,6 +154,11 @@ job_results() {
 	if [ -f "$f" ]; then cat "$f"; else echo "0 1 0"; fi
 }
 
+# Loop devices and the host's free-device answer are shared by every run
+# on this machine (CI runs the aarch64 and s390x suites side by side), so
+# one run at a time holds the root tests: flock on a file in /tmp, let go
+# when the loop is done or the run dies
+locked=
 for t in "$tests"/root/*.t; do
 	[ -f "$t" ] || continue
 	n=${t##*/}
@@ -165,10 +170,16 @@ for t in "$tests"/root/*.t; do
 		echo "SKIP root/$n: unshare -m does not work here"
 		skip=$((skip + 1))
 	else
-		run_t "$t" unshare -m --propagation private
+		if [ -z "$locked" ] && command -v flock >/dev/null; then
+			exec 9> /tmp/rootbox-root-tests.lock
+			flock 9
+			locked=1
+		fi
+		run_t "$t" unshare -m --propagation private 9>&-
 		add "$(job_results "$t")"
 	fi
 done
+exec 9>&-
 
 # shell scripts, grouped by topic in tests/sh/TOPIC/ (grammar, expansion,
 # builtins, redirection, traps-jobs, errors, extensions, invocation): each

@@ -172,7 +172,7 @@ layout(struct screen *s, const char *out, size_t len, int r, bool wrap)
 		ch = b;
 		for (n = 0; b >= 0xc0 && n < 3 && i + 1 < len &&
 		    ((unsigned char)out[i + 1] & 0xc0) == 0x80; n++)
-			ch |= (uint32_t)(unsigned char)out[++i] << (8 * (n + 1));
+			ch |= (uint32_t)(unsigned char)out[++i] << 8 * (n + 1);
 		s->cell[r * s->cols + c++] = ch;
 	}
 }

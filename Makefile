@@ -419,6 +419,9 @@ endif
 	@# the pty driver of the interactive tests runs here, on the host
 	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/ptyrun \
 		$(srctree)/tests/ptyrun.c
+	@# and the syslog receiver of logger's tests
+	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/logrecv \
+		$(srctree)/tests/logrecv.c
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
 		ROOTBOX_SANITIZE=$(SANITIZE) \

@@ -19,6 +19,8 @@ export FILES="$tests/files" HOSTSH=/bin/sh SRCDIR="${tests%/tests}" BUILD="$buil
 export TESTROOT="$build/testroot" HOSTPATH="$PATH"
 # the pty driver of the interactive tests (tests/ptyrun.c)
 export PTYRUN="$build/ptyrun"
+# the syslog datagram receiver of logger's tests (tests/logrecv.c)
+export LOGRECV="$build/logrecv"
 export LC_ALL=C TZ=UTC EXPECT="$tests"
 # check: compare with the stored expectations; refresh: write them anew
 # from the reference tools; diff: also fail where a reference installed

@@ -29,6 +29,8 @@ err_text(int err)
 		return "File name too long";
 	if (err == EOPNOTSUPP)
 		return "Operation not supported";
+	if (err == ENOTTY)
+		return "Inappropriate ioctl for device";
 	return strerror(err);
 }
 

@@ -165,6 +165,12 @@ boot_flow() {	# NAME LOG QEMU-ARGS...
 	if [ -e "$TESTROOT/ls" ]; then
 		expect "$log" "$name: ls -l /" "stage2-ls: drwx.* etc$"
 	fi
+	if [ -e "$TESTROOT/hwclock" ]; then
+		expect "$log" "$name: hwclock -r" \
+		    "stage2: hwclock -r: 20[0-9-]* [0-9:]*\\.[0-9]\\{6\\}+00:00$"
+		expect "$log" "$name: hwclock -w -s" \
+		    "stage2: hwclock -w and -s agree"
+	fi
 	expect "$log" "$name: shutdown actions" "stage2: shutdown action ran"
 	expect "$log" "$name: clean poweroff" "reboot: Power down"
 	! tr -d '\r' < "$log" | grep -q "livecd: FAILED" || {

@@ -63,38 +63,45 @@ same "C-z, jobs, bg, fg, notices" "$P sh -i < s"
 # C-c: a foreground command, a loop, wait and read are interrupted and
 # the shell goes on with $? 130; a trap on INT still runs (the kill of
 # the job then waits a second: the Terminated notice comes before the
-# next prompt however fast or slow the machine)
+# next prompt however fast or slow the machine). Each line typed after a
+# command waits for that command's own output and the prompt after it,
+# so that no echo of typed-ahead text comes before a prompt.
 cat > s <<'E'
 wait $ 
 send sleep 30\r
 sleep 400
 send \x03
 sleep 300
-send echo st=$?\r
-wait st=
+send echo st1=$?\r
+wait st1=130\n$ 
 send while :; do sleep 1; done\r
 sleep 400
 send \x03
 sleep 300
-send echo st=$?\r
-sleep 200
-send sleep 10 &\r
+send echo st2=$?\r
+wait st2=130\n$ 
+send sleep 10 & echo bg\r
+wait bg\n$ 
 send wait\r
 sleep 400
 send \x03
 sleep 300
 send echo w=$?\r
+wait w=130\n$ 
 send read x\r
 sleep 400
 send \x03
 sleep 300
 send echo r=$?\r
-send trap 'echo got INT' INT\r
+wait r=130\n$ 
+send trap 'echo got INT' INT; echo set\r
+wait set\n$ 
 send sleep 10\r
 sleep 400
 send \x03
 sleep 300
 send echo t=$?\r
+wait t=130\n$ 
 send trap - INT; kill %1; sleep 1\r
 wait Terminated
 sleep 300

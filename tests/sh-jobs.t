@@ -17,7 +17,9 @@ P='env -i PATH="$PATH" HOME="$PWD" TERM=dumb PS1="$ " "$PTYRUN" -s 80x60'
 
 # C-z stops the foreground job, which becomes the current one; jobs, bg,
 # fg with %?string, an ambiguous %string, jobs -l, kill of a job, the
-# Done and Terminated notices before the prompt, $? of a stopped job
+# Done and Terminated notices before the prompt, $? of a stopped job.
+# Each line typed after a command waits for that command's own output
+# and the prompt after it (an echo marks the end of a silent command).
 cat > s <<'E'
 wait $ 
 send sleep 30\r
@@ -25,33 +27,33 @@ sleep 400
 send \x1a
 wait Stopped
 send echo st=$?\r
-wait st=148
-send jobs\r
-sleep 200
+wait st=148\n$ 
+send jobs; echo j1\r
+wait j1\n$ 
 send bg\r
-wait [1] sleep 30
-send sleep 20 | cat &\r
-sleep 300
-send jobs\r
-sleep 200
-send jobs -l\r
-sleep 200
+wait [1] sleep 30\n$ 
+send sleep 20 | cat & echo p\r
+wait p\n$ 
+send jobs; echo j2\r
+wait j2\n$ 
+send jobs -l; echo j3\r
+wait j3\n$ 
 send fg %sl\r
-wait ambiguous
+wait ambiguous\n$ 
 send fg %?30\r
 sleep 400
 send \x1a
-sleep 400
-send jobs %+ %-\r
-sleep 200
+sleep 600
+send jobs %+ %-; echo j4\r
+wait j4\n$ 
 send kill %2; sleep 0.3\r
-sleep 400
-send sleep 0.1 &\r
-sleep 200
+wait | cat\n$ 
+send sleep 0.1 & echo b\r
+wait b\n$ 
 send sleep 0.5\r
-sleep 900
-send jobs\r
-sleep 200
+wait sleep 0.1\n$ 
+send jobs; echo j5\r
+wait j5\n$ 
 send exit\r
 wait You have stopped jobs
 send exit\r

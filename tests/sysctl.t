@@ -10,5 +10,6 @@ live "-a names" 'sysctl -a -N 2>/dev/null'
 live "-a -r" 'sysctl -a -r "^kernel\.os" 2>/dev/null; sysctl -a -N -r "protected_(fifos|regular)"'
 live "--deprecated" 'sysctl -a -N 2>/dev/null | grep -c base_reachable_time$; sysctl -a -N --deprecated 2>/dev/null | grep -c base_reachable_time$'
 live "unknown" 'sysctl kernel.nosuch; echo $?; sysctl -e kernel.nosuch; echo $?'
-check -s 1 -e "sysctl: 'x[': Unmatched [, [^, [:, [., or [=\n" "bad -r" 'sysctl -a -r "x["' ''
+# (the sanitizer build's glibc words regex errors differently)
+check "bad -r" 'sysctl -a -r "x[" 2> err; echo $?; cut -d: -f1,2 err; rm err' "1\nsysctl: 'x['\n"
 check -s 1 -e "sysctl: no variables specified\nUsage: sysctl [-bNneqw] [--dry-run] KEY[=VALUE]...\n" "no keys" 'sysctl' ''

@@ -16,12 +16,19 @@ if ! ldd "$ROOTBOX" >/dev/null 2>&1; then
 	check "the binary is static (no ELF interpreter)" \
 		"readelf -l mk/bin/rootbox | grep -c 'program interpreter'; true" "0\n"
 fi
+# (under qemu-user, where each run costs a second or two, every 8th link
+# runs; natively all of them)
+step=1
+[ -z "$ROOTBOX_QEMU" ] || step=8
 check "every link is relative and works" '
+	i=0
 	while read -r p; do
 		case $p in bin/*) t=rootbox ;; */*/*) t=../../bin/rootbox ;;
 		*) t=../bin/rootbox ;; esac
 		[ "$(readlink "mk/$p")" = "$t" ] || echo "bad $p"
-		"mk/$p" --help >/dev/null || echo "broken $p"
+		[ $((i % '$step')) != 0 ] || "mk/$p" --help >/dev/null ||
+			echo "broken $p"
+		i=$((i + 1))
 	done < '"$links"'; echo done' "done\n"
 check "install is idempotent" "$(inst mk sym) | tail -1" \
 	"rootbox: 0 links made, $n already there, 0 skipped, in mk\n"

@@ -6,11 +6,10 @@ needs applet echo
 mkdir -p inner/build
 ln -s "$ROOTBOX" inner/build/rootbox
 cp "$CONFIG" inner/.config
-check "run.sh under rootbox sh" \
-    'TEST_SH=$TESTROOT/sh "$TESTROOT/sh" "$SRCDIR/tests/run.sh" "$PWD/inner" \
-	echo.t mkdir.t true.t 2>&1 | tail -1' \
+# one run under our sh (slow under qemu-user), both cases on its output
+TEST_SH=$TESTROOT/sh "$TESTROOT/sh" "$SRCDIR/tests/run.sh" "$PWD/inner" \
+	echo.t mkdir.t true.t > inner.log 2>&1
+check "run.sh under rootbox sh" 'tail -1 inner.log' \
     "$(env TEST_SH=/bin/sh /bin/sh "$SRCDIR/tests/run.sh" "$PWD/inner" \
 	echo.t mkdir.t true.t 2>&1 | tail -1)\n"
-check "no failures" \
-    'TEST_SH=$TESTROOT/sh "$TESTROOT/sh" "$SRCDIR/tests/run.sh" "$PWD/inner" \
-	echo.t mkdir.t true.t 2>&1 | tail -1 | grep -c " 0 failed"' '1\n'
+check "no failures" 'tail -1 inner.log | grep -c " 0 failed"' '1\n'

@@ -246,6 +246,8 @@ run(char **argv, const char *cmd, bool exec_it, char **out, size_t *len)
 			b = xrealloc(b, cap *= 2, 1);
 	}
 	close(fd[0]);
+	if (stop)	/* watch is ending: so is the command */
+		kill(pid, SIGTERM);
 	while (waitpid(pid, &st, 0) < 0)
 		if (errno != EINTR) {
 			free(b);

@@ -32,4 +32,6 @@ else
 	for w in 1 2 3 4 5 6 7 8; do _result skip; done
 fi
 FILTER=
+# SIGTERM ends watch (status 0) and does not wait for a long command
+same "SIGTERM" 'TERM=vt100 timeout -k 5 1 watch -t -n 10 "sleep 100" > /dev/null; echo $?'
 same "bad -n" 'watch -n x true; echo $?'

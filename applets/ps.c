@@ -173,6 +173,8 @@ add_format(struct ps *ps, const char *list)
 		c = &ps->col[ps->ncol++];
 		c->kind = f->kind;
 		c->width = f->width;
+		if (f->kind <= K_SID)	/* pid ppid pgid sid and aliases */
+			c->width = pid_digits();
 		c->head = f->head;
 		c->own_head = false;
 		s += n;

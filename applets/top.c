@@ -238,8 +238,9 @@ frame(struct top *tp, bool tty)
 	/* /proc/stat's order: user nice system idle iowait irq softirq steal */
 	static const unsigned char order[] = { 0, 2, 1, 3, 4, 5, 6, 7 };
 	unsigned long long d[8], sum = 0;
-	int state[5] = { 0 }, i, width, rows, len;
+	int state[5] = { 0 }, i, width, rows, len, pw = MAX(pid_digits(), 5);
 	char *line, b1[32], b2[32], b3[32], user[16], tm[48], cmd[32];
+	char head[96];
 	const char *name;
 	double mib = 1024;
 	size_t k;
@@ -276,8 +277,9 @@ frame(struct top *tp, bool tty)
 	    "Mem \n\n", tp->mem.swap_total / mib, tp->mem.swap_free / mib,
 	    (tp->mem.swap_total - tp->mem.swap_free) / mib,
 	    tp->mem.avail / mib);
-	printf("%-*.*s\n", tty ? width : 0, width, "  PID USER      PR  NI"
-	    "    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND");
+	snprintf(head, sizeof(head), "%*s USER      PR  NI    VIRT    RES    "
+	    "SHR S  %%CPU  %%MEM     TIME+ COMMAND", pw, "PID");
+	printf("%-*.*s\n", tty ? width : 0, width, head);
 	if (tp->n)
 		qsort(tp->t, tp->n, sizeof(*tp->t), tp->by_mem ? by_mem :
 		    by_cpu);
@@ -300,8 +302,8 @@ frame(struct top *tp, bool tty)
 			sprintf(b3, "rt");
 		else
 			sprintf(b3, "%ld", p->pri);
-		len = printf("%5d %-8s %3s %3ld %7s %6s %6s %c %5.1f %5.1f "
-		    "%9s ", (int)p->pid, user, b3, p->nice,
+		len = printf("%*d %-8s %3s %3ld %7s %6s %6s %c %5.1f %5.1f "
+		    "%9s ", pw, (int)p->pid, user, b3, p->nice,
 		    mem(b1, p->vsz, 7), mem(b2, p->rss, 6),
 		    mem(cmd, tp->t[k].shr, 6), p->state, tp->t[k].cpu,
 		    tp->mem.total ? p->rss * 100.0 / tp->mem.total : 0.0, tm);

@@ -735,7 +735,8 @@ bool file_btime(int dirfd, const char *name, int flags, struct timespec *t);
  * it (cached includes SReclaimable, used is total less available);
  * uptime_secs: seconds since boot; uptime_line: uptime(1)'s line
  * without its leading space, to be freed ("10:02:03 up 4:05,  2 users,
- * load average: 0.10, 0.20, 0.30"; users from utmp)
+ * load average: 0.10, 0.20, 0.30"; users from utmp); pid_digits: the
+ * digits of kernel.pid_max, the width of procps's process id columns
  */
 struct meminfo {
 	unsigned long long	total, free, used, shared, buffers, cached;
@@ -744,6 +745,7 @@ struct meminfo {
 void meminfo_read(struct meminfo *m);
 double uptime_secs(void);
 char *uptime_line(void);
+int pid_digits(void);
 
 /* ustar.c: tar headers (ustar, v7, GNU, pax) for tar */
 enum { TAR_V7 = 1, TAR_USTAR, TAR_PAX, TAR_GNU };

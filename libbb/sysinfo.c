@@ -30,6 +30,22 @@ read_sys(const char *name, char *buf, size_t n)
 	return true;
 }
 
+/*
+ * the width of a process id column: the digits of kernel.pid_max (5 when
+ * it cannot be read), as procps 4 sizes its PID columns
+ */
+int
+pid_digits(void)
+{
+	char buf[32];
+	int n;
+
+	if (!read_sys("sys/kernel/pid_max", buf, sizeof(buf)))
+		return 5;
+	n = (int)strspn(buf, "0123456789");
+	return n ? n : 5;
+}
+
 /* the value of a meminfo line "Name:   123 kB", 0 if absent */
 static unsigned long long
 mem_field(const char *buf, const char *name, bool *found)

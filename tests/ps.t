@@ -6,7 +6,7 @@ REF=ps
 W='w() { i=0; until [ "$(cat /proc/$1/comm 2>/dev/null)" = "${2:-sleep}" ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'
 S="$W"'sleep 103 & p=$!; w $p;'
 same "-o pid,comm" "$S"' ps -o pid,comm -p $p | sed "s/^ *$p /PID /"; kill $p'
-QU=1 same "-o pid,ppid,comm,args" "$S"' ps -o pid,ppid,comm,args -p $p | sed "s/^ *$p *$$ /PID PPID /"; kill $p'
+QU=1 same "-o pid,ppid,comm,args" "$S"' ps -o pid,ppid,comm,args -p $p | sed "s/^ *$p *$$ /PID PPID /; s/  */ /g"; kill $p'
 same "-o headers" "$S"' ps -o pid,ppid,pgid,sid,tid,uid,euid,ruid,user,euser,ruser,gid,egid,group,egroup,tty,tt,tname,stat,s,state,comm,ucmd,etime,etimes,time,cputime,bsdtime,pcpu,%cpu,c,pmem,%mem,vsz,vsize,rss,rssize,rsz,sz,nice,ni,pri,opri,rtprio,nlwp,thcount,lstart,stime,start_time,f,wchan,addr,args -p $p | head -1; kill $p'
 same "-o header per field" "$S"' for f in pid ppid pgid pgrp sid sess tid uid euid ruid user euser ruser gid egid group egroup tty tt tname stat s state comm ucmd args cmd command etime etimes time cputime bsdtime pcpu %cpu c pmem %mem vsz vsize rss rssize rsz sz nice ni pri opri rtprio nlwp thcount lstart stime start_time f wchan addr; do ps -o $f,pid -p $p | head -1; done; kill $p'
 QU=1 same "-o fixed values" "$S"' ps -o uid,user,ruser,gid,group,tty,s,comm,time,cputime,bsdtime,rtprio,nlwp,f,addr -p $p; kill $p'

@@ -53,9 +53,11 @@ check "reinstall a new binary over hard links" \
 check "uninstall hard links" "$(unin hl) | tail -1; ls -A hl/bin" \
 	"rootbox: removed $n links from hl\n"
 # the configuration's install directory, used when PREFIX= is not given
-# (a copy of the build whose .config keeps its time, so nothing rebuilds)
+# (a copy of the build whose .config keeps its time, so nothing rebuilds;
+# made by the host's cp: qemu-user's stat drops the nanoseconds, and make
+# then rebuilds under ARCH=)
 cfgo() {
-	echo "rm -rf o && mkdir o && cp -a '$BUILD/.config' '$BUILD/generated' \
+	echo "rm -rf o && mkdir o && PATH='$HOSTPATH' cp -a '$BUILD/.config' '$BUILD/generated' \
 	    '$BUILD/build' o/ && sed -i 's|^CONFIG_PREFIX=.*|CONFIG_PREFIX=\"$1\"|' \
 	    o/.config && touch -r '$BUILD/.config' o/.config &&
 	    make -s -f '$SRCDIR/Makefile' O=o"

@@ -139,17 +139,17 @@ same "background shell" "$P sh -i < s"
 cat > s <<'E'
 wait $ 
 send x=a; PS1='${x}-$((1+2))$(echo z)> '\r
-sleep 300
+wait a-3z> 
 send if true\r
-sleep 200
+wait true\n> 
 send then echo yes\r
-sleep 200
+wait echo yes\n> 
 send fi\r
-sleep 300
+wait yes\na-3z> 
 send PS2='more$x '; echo 'a\r
-sleep 200
+wait echo 'a\n> 
 send b'\r
-sleep 300
+wait b\na-3z> 
 send exit\r
 wait-exit
 screen

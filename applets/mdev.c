@@ -72,6 +72,7 @@ struct rule {
 	gid_t		gid;
 	mode_t		mode;
 	bool		keep;		/* leading '-': look further */
+	bool		has_re;		/* re compiled */
 	char		op;		/* '=', '>', '!' or 0 */
 	char		when;		/* '@', '$', '*' or 0 */
 	char		*path, *cmd;
@@ -88,8 +89,9 @@ static struct {
 	char		tag[32];	/* "mdev", or "mdev[SEQNUM]" in mdev.log */
 } M;
 
-static void PRINTF(2, 3)
-say(int prio, const char *fmt, ...)
+/* BusyBox's messages go to syslog as daemon.err, also -v's */
+static void PRINTF(1, 2)
+say(const char *fmt, ...)
 {
 	char buf[1024];
 	va_list ap;
@@ -98,12 +100,12 @@ say(int prio, const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	if (M.syslog)
-		syslog(prio, "%s", buf);
+		syslog(LOG_ERR, "%s", buf);
 	fprintf(stderr, "%s: %s\n", M.tag, buf);
 	fflush(stderr);
 }
 
-#define note(...)	do { if (M.verbose) say(LOG_INFO, __VA_ARGS__); } while (0)
+#define note(...)	do { if (M.verbose) say(__VA_ARGS__); } while (0)
 
 /* the time now, for -v: HH:MM:SS.micro */
 static const char *
@@ -138,12 +140,11 @@ static bool
 compile(regex_t *r, const char *re, int n)
 {
 	int e = regcomp(r, re, REG_EXTENDED);
-	char msg[128];
 
 	if (!e)
 		return true;
-	regerror(e, r, msg, sizeof(msg));
-	say(LOG_ERR, "%s: line %d: bad regex '%s': %s", CONF, n, re, msg);
+	say("%s: line %d: bad regex '%s': %s", CONF, n, re,
+	    regex_message(e));
 	exit_status = 1;
 	return false;
 }
@@ -156,7 +157,7 @@ free_rule(struct rule *r)
 		free(r->env[i].name);
 	}
 	free(r->env);
-	if (r->maj < 0)
+	if (r->has_re)
 		regfree(&r->re);
 	free(r->var);
 	free(r->path);
@@ -179,7 +180,7 @@ field(char **p)
 static bool
 bad(int n, const char *what, const char *s)
 {
-	say(LOG_ERR, "%s: line %d: %s '%s'", CONF, n, what, s);
+	say("%s: line %d: %s '%s'", CONF, n, what, s);
 	return false;
 }
 
@@ -246,7 +247,7 @@ parse_match(struct rule *r, char *s, int n)
 		r->var = xstrdup(s + 1);
 		s = eq + 1;
 	}
-	return compile(&r->re, s, n);
+	return r->has_re = compile(&r->re, s, n);
 }
 
 /* one line of mdev.conf into r; false (after a message) to skip it */
@@ -256,14 +257,14 @@ parse_line(struct rule *r, char *line, int n)
 	char *f[3], *p = line, *s, *end;
 	int k;
 
+	memset(r, 0, sizeof(*r));
 	for (k = 0; k < 3 && (f[k] = field(&p)); k++)
 		;
 	if (k < 3) {
-		say(LOG_ERR, "%s: line %d: %d field%s, 3 needed", CONF, n, k,
+		say("%s: line %d: %d field%s, 3 needed", CONF, n, k,
 		    k == 1 ? "" : "s");
 		return false;
 	}
-	memset(r, 0, sizeof(*r));
 	r->maj = -1;
 	r->line = n;
 	s = f[0];
@@ -369,7 +370,7 @@ run(const char *cmd, const char *node)
 	note("running: %s", cmd);
 	pid = fork();
 	if (pid < 0) {
-		say(LOG_ERR, "fork: %s", strerror(errno));
+		say("fork: %s", strerror(errno));
 		return;
 	}
 	if (!pid) {
@@ -390,7 +391,7 @@ mkparent(const char *path)
 		return;
 	d = xstrndup(path, n);
 	if (mkpath(d, 0755, 0755, NULL, NULL) < 0)
-		say(LOG_ERR, "can't create directory '%s': %s", d,
+		say("can't create directory '%s': %s", d,
 		    strerror(errno));
 	free(d);
 }
@@ -449,6 +450,9 @@ device(const char *name, int maj, unsigned min, bool block, int action)
 				node = t;
 			}
 		}
+		/* a rule's path: for any action, as BusyBox */
+		if (r->op == '=' || r->op == '>')
+			mkparent(node);
 		if (action == ADD && maj >= 0 && r->op != '!') {
 			mode_t type = block ? S_IFBLK : S_IFCHR;
 
@@ -458,17 +462,17 @@ device(const char *name, int maj, unsigned min, bool block, int action)
 			    (unsigned)r->gid);
 			if (mknod(node, type | r->mode, makedev(maj, min)) &&
 			    errno != EEXIST)
-				say(LOG_ERR, "can't create '%s': %s", node,
+				say("can't create '%s': %s", node,
 				    strerror(errno));
 			if (chmod(node, r->mode) == 0 &&
 			    chown(node, r->uid, r->gid) < 0)
-				say(LOG_ERR, "can't change the owner of '%s': "
+				say("can't change the owner of '%s': "
 				    "%s", node, strerror(errno));
 			if (r->op == '>') {
 				note("symlink: %s", name);
 				mkparent(name);
 				if (symlink(node, name) < 0 && errno != EEXIST)
-					say(LOG_ERR, "can't create symlink "
+					say("can't create symlink "
 					    "'%s': %s", name,
 					    strerror(errno));
 			}
@@ -556,7 +560,7 @@ scan(void)
 		struct dirent *e;
 
 		if (!d) {
-			say(LOG_ERR, "%s: %s", dirs[i], strerror(errno));
+			say("%s: %s", dirs[i], strerror(errno));
 			continue;
 		}
 		while ((e = readdir(d))) {
@@ -625,7 +629,7 @@ static void
 put(int fd, const char *s)
 {
 	if (write_full(fd, s, strlen(s)) < 0)
-		say(LOG_ERR, "loading: %s", strerror(errno));
+		say("loading: %s", strerror(errno));
 }
 
 static void
@@ -645,7 +649,7 @@ firmware(const char *dir, const char *name)
 	}
 	free(p);
 	if (fd < 0) {
-		say(LOG_ERR, "%s/loading: %s", dir, strerror(errno));
+		say("%s/loading: %s", dir, strerror(errno));
 	} else if (fw < 0) {
 		put(fd, "-1");
 	} else {
@@ -689,15 +693,15 @@ event(void)
 	act = !strcmp(action, "add") ? 0 : !strcmp(action, "remove") ? 1 : 2;
 	dir = xasprintf("/sys%s", path);
 	wait_seq(seq);
-	if (ma && mi && *ma && *mi) {
+	/*
+	 * add: the numbers of the dev file, as BusyBox (else MAJOR and
+	 * MINOR); remove: MAJOR and MINOR, so that @maj,min rules match
+	 * (BusyBox has no numbers then)
+	 */
+	if (((act == 0 && !dev_numbers(dir, &maj, &min)) || act == 1) &&
+	    ma && mi && isdigit(*ma) && isdigit(*mi) && atoi(ma) < 4096) {
 		maj = atoi(ma);
 		min = strtoul(mi, NULL, 10);
-		if (maj < 0 || maj > 4095)
-			maj = -1;
-		else
-			note("dev %d,%u", maj, min);
-	} else if (act == 0) {
-		dev_numbers(dir, &maj, &min);
 	}
 	if (!name && act == 0)
 		name = owned = uevent_name(dir);
@@ -708,7 +712,7 @@ event(void)
 	if (act == 1 && fw)
 		;
 	else if (strstr(name, ".."))
-		say(LOG_ERR, "bad DEVNAME '%s'", name);
+		say("bad DEVNAME '%s'", name);
 	else
 		device(name, maj, min, (sub && !strcmp(sub, "block")) ||
 		    strstr(path, "/block/"), act);
@@ -767,7 +771,7 @@ daemon_loop(bool fg)
 
 		if (n < 0) {
 			if (errno == ENOBUFS)
-				say(LOG_ERR, "uevents lost: %s",
+				say("uevents lost: %s",
 				    strerror(errno));
 			else if (errno != EINTR)
 				perror_exit("netlink socket");

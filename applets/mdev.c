@@ -672,8 +672,8 @@ firmware(const char *dir, const char *name)
 		close(fd);
 }
 
-/* the event in the environment */
-static int
+/* the event in the environment (ACTION and DEVPATH are set) */
+static void
 event(void)
 {
 	const char *action = getenv("ACTION"), *path = getenv("DEVPATH");
@@ -684,8 +684,6 @@ event(void)
 	int act, maj = -1;
 	unsigned min = 0;
 
-	if (!action || !path)
-		return -1;
 	if (M.verbose)
 		note("%s ACTION:%s SEQNUM:%s SUBSYSTEM:%s DEVNAME:%s DEVPATH:%s",
 		    stamp(), action, seq ? seq : "(null)",
@@ -721,7 +719,6 @@ event(void)
 	done_seq(seq);
 	free(owned);
 	free(dir);
-	return 0;
 }
 
 /*
@@ -788,7 +785,8 @@ daemon_loop(bool fg)
 			if (eq && eq > p && !memchr(p, '@', eq - p))
 				putenv(p);
 		}
-		event();
+		if (getenv("ACTION") && getenv("DEVPATH"))
+			event();
 		for (p = buf; p < end; p += strlen(p) + 1) {
 			char *eq = strchr(p, '=');
 
@@ -809,6 +807,9 @@ mdev_main(int argc, char **argv)
 
 	(void)argc;
 	getopts(&o, OPTS_mdev, argv);
+	if (!OPT(&o, F_s | F_d) && (!getenv("ACTION") || !getenv("DEVPATH")))
+		usage_exit("no ACTION and DEVPATH in the environment (-s for "
+		    "a scan)");
 	/* as the hotplug helper, stdin, stdout and stderr may be closed */
 	for (int i = 0; i < 3; i++)
 		if (fcntl(i, F_GETFD) < 0 && open("/dev/null", O_RDWR) != i)
@@ -842,10 +843,9 @@ mdev_main(int argc, char **argv)
 		ret = daemon_loop(OPT(&o, F_f));
 	else if (OPT(&o, F_s))
 		scan();
-	else if (event() < 0)
-		usage_exit("no ACTION and DEVPATH in the environment (-s for "
-		    "a scan)");
-	else
+	else {
+		event();
 		note("%s exiting", stamp());
+	}
 	return ret ? ret : exit_status;
 }

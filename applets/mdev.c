@@ -85,6 +85,7 @@ static struct {
 	bool		parsed;
 	int		verbose;
 	bool		syslog;
+	bool		hotplug;	/* no -s, no -d: mdev.seq counts */
 	dev_t		root;		/* st_dev of "/" */
 	char		tag[32];	/* "mdev", or "mdev[SEQNUM]" in mdev.log */
 } M;
@@ -599,7 +600,7 @@ wait_seq(const char *seq)
 	int fd;
 
 	/* the helper of the event before ours writes our number */
-	for (int tries = 0; seq && tries < 20; tries++) {
+	for (int tries = 0; M.hotplug && seq && tries < 20; tries++) {
 		fd = open("mdev.seq", O_RDONLY);
 		if (fd < 0)
 			return;
@@ -617,7 +618,8 @@ done_seq(const char *seq)
 	char buf[32];
 	int fd;
 
-	if (!seq || (fd = open("mdev.seq", O_WRONLY | O_TRUNC)) < 0)
+	if (!M.hotplug || !seq ||
+	    (fd = open("mdev.seq", O_WRONLY | O_TRUNC)) < 0)
 		return;
 	snprintf(buf, sizeof(buf), "%lld\n", atoll(seq) + 1);
 	write_full(fd, buf, strlen(buf));
@@ -844,6 +846,7 @@ mdev_main(int argc, char **argv)
 	else if (OPT(&o, F_s))
 		scan();
 	else {
+		M.hotplug = true;
 		event();
 		note("%s exiting", stamp());
 	}

@@ -228,10 +228,11 @@ parse_match(struct rule *r, char *s, int n)
 	if (*s == '@') {
 		errno = 0;
 		a = strtoul(s + 1, &end, 10);
-		if (end == s + 1 || *end++ != ',' || !isdigit(*end))
+		if (end == s + 1 || *end++ != ',' ||
+		    !isdigit((unsigned char)*end))
 			return bad(n, "bad @maj,min", s);
 		b = c = strtoul(end, &end, 10);
-		if (*end == '-' && isdigit(end[1]))
+		if (*end == '-' && isdigit((unsigned char)end[1]))
 			c = strtoul(end + 1, &end, 10);
 		if (*end || errno || a > 4095 || c > 0xfffff || b > c)
 			return bad(n, "bad @maj,min", s);
@@ -699,7 +700,8 @@ event(void)
 	 * (BusyBox has no numbers then)
 	 */
 	if (((act == 0 && !dev_numbers(dir, &maj, &min)) || act == 1) &&
-	    ma && mi && isdigit(*ma) && isdigit(*mi) && atoi(ma) < 4096) {
+	    ma && mi && isdigit((unsigned char)*ma) &&
+	    isdigit((unsigned char)*mi) && atoi(ma) < 4096) {
 		maj = atoi(ma);
 		min = strtoul(mi, NULL, 10);
 	}
@@ -731,7 +733,7 @@ static int
 daemon_loop(bool fg)
 {
 	struct nl_addr sa = { .family = AF_NETLINK, .groups = 1 };
-	static char buf[16384];
+	char buf[16384];
 	int fd, size = 1 << 21;
 
 	fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC,

@@ -178,6 +178,11 @@ E
 check "remove by @maj,min" \
 	"$(R c4) env $A \$M && env ACTION=remove DEVPATH=/devices/pci/block/sda SUBSYSTEM=block MAJOR=8 MINOR=0 \$M; $L" \
 	'./disk directory 755 0:0 0:0\n'
+# with no dev file (sysfs not mounted yet), the event's numbers: BusyBox
+# makes no node then
+check "add: MAJOR and MINOR without a dev file" \
+	"$(R -) env ACTION=add DEVPATH=/devices/none SUBSYSTEM=misc MAJOR=10 MINOR=5 DEVNAME=xx \$M; $L" \
+	'./xx character special file 660 0:0 a:5\n'
 check -s 1 -e "mdev: no ACTION and DEVPATH in the environment (-s for a scan)
 Usage: mdev [-vS] { [-s] | [-df] }\n" \
 	"no event" "$(R -) env -u ACTION DEVPATH=/x mdev" ''
@@ -207,6 +212,7 @@ REFS=
 # losetup needs; the daemon's first scan, after it has bound its socket,
 # logs "add" for the loop devices: then the events are not missed.
 needs cmd losetup
+needs cmd python3
 truncate -s 1M loop.img
 cleanup() {
 	umount /dev 2>/dev/null
@@ -218,8 +224,29 @@ trap cleanup EXIT
 cat > c5 <<'E'
 loop[0-9]+ 0:0 600 *echo $ACTION $MDEV >> $LOG
 E
+# do the kernel's uevents reach this network namespace at all?
+cat > probe.py <<'E'
+import socket, subprocess, select, sys
+s = socket.socket(socket.AF_NETLINK, socket.SOCK_DGRAM, 15)
+s.bind((0, 1))
+d = subprocess.check_output(['losetup', '-f', '--show', 'loop.img'])
+subprocess.call(['losetup', '-d', d.decode().strip()])
+name = d.decode().strip().replace('/dev/', '/')
+while select.select([s], [], [], 10)[0]:
+	if ('block' + name).encode() in s.recv(16384):
+		sys.exit(0)
+sys.exit(1)
+E
+umount /dev
+PATH=$HOSTPATH python3 probe.py
+probe=$?
+mount -t tmpfs none /dev
+if [ $probe != 0 ]; then
+	echo "SKIP $TEST_FILE: -d: no kernel uevents reach this network namespace"
+	_skipping=uevents
+fi
 # wait for a line in log (30 s at most)
 P='n=0; while ! grep -q "$w" log 2>/dev/null && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done;'
 same "-d: kernel uevents" \
-	"$(R c5) umount /sys && LOG=/dev/scan \$M -s && { \$M -d -f & p=\$!; } && w='^add loop' && $P d=\$(losetup -f --show loop.img) && l=\${d#/dev/} && losetup -d \$d && w=\"^change \$l\\\$\" && $P kill \$p; wait \$p; grep \" \$l\\\$\" log | sort -u | sed \"s/\$l\\\$/LOOP/\"; mount --bind $S /sys"
+	"$(R c5) umount /sys && LOG=/dev/scan \$M -s && { \$M -d -f & p=\$!; } && w='^add loop' && $P d=\$(losetup -f --show loop.img) && l=\${d#/dev/} && losetup -d \$d && w=\"^change \$l\\\$\" && $P { kill \$p; wait \$p; } 2>/dev/null; grep \" \$l\\\$\" log | sort -u | sed \"s/\$l\\\$/LOOP/\"; mount --bind $S /sys"
 needs_end

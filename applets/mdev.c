@@ -269,9 +269,7 @@ parse_line(struct rule *r, char *line, int n)
 	}
 	r->maj = -1;
 	r->line = n;
-	s = f[0];
-	if (*s == '-')
-		r->keep = *s++;
+	r->keep = *f[0] == '-';
 	r->mode = strtoul(f[2], &end, 8);
 	if (*end || end == f[2] || r->mode > 07777)
 		return bad(n, "bad mode", f[2]);
@@ -293,7 +291,7 @@ parse_line(struct rule *r, char *line, int n)
 		return bad(n, "bad field", p);
 	}
 	/* last: a rule that fails here has no regex to free */
-	return parse_match(r, *f[0] == '-' ? f[0] + 1 : f[0], n);
+	return parse_match(r, f[0] + r->keep, n);
 }
 
 static void

@@ -89,6 +89,8 @@ same "hotplug add and remove" \
 	"$(R c2) env $A DEVTYPE=disk MAJOR=8 MINOR=0 DEVNAME=sda \$M && env ACTION=remove DEVPATH=/devices/pci/block/sda/sda1 SUBSYSTEM=block \$M && env ACTION=add DEVPATH=/devices/pci/block/sda/sda1 SUBSYSTEM=block \$M && env ACTION=remove DEVPATH=/devices/pci/block/sda SUBSYSTEM=block DEVNAME=sda \$M; $L"
 same "hotplug -v" \
 	"$(R c1) env $A \$M -v 2>&1; env ACTION=remove DEVPATH=/devices/virtual/tty/ttyS0 SUBSYSTEM=tty \$M -v 2>&1; $L"
+same "hotplug -vv: the rule's line" \
+	"$(R c2) env $A \$M -vv 2>&1; env ACTION=add DEVPATH=/devices/virtual/tty/ttyS1 SUBSYSTEM=tty \$M -vv 2>&1; rm -f log; $L"
 # DEVNAME from the environment wins over the uevent file; without both,
 # the directory's name
 same "hotplug names" \

@@ -38,30 +38,6 @@
 
 #define BLKGETSIZE64	_IOR(0x12, 114, size_t)		/* linux/fs.h */
 
-/* "4 MiB", "3.9 MiB": util-linux's sizes, thousandths rounded to tenths */
-static void
-say_size(unsigned long long v)
-{
-	static const char units[] = "BKMGTPE";
-	unsigned e = 0, frac = 0;
-	unsigned long long d = v;
-
-	while (e < 60 && v >> (e + 10))
-		e += 10;
-	if (e) {
-		d = v >> e;
-		frac = (((v & ((1ULL << e) - 1)) >> (e - 10)) * 1000 >> 10) +
-		    50;
-		frac /= 100;
-		if (frac == 10)
-			d++, frac = 0;
-	}
-	printf("Setting up swapspace version 1, size = %llu", d);
-	if (frac)
-		printf(".%u", frac);
-	printf(" %c%s (%llu bytes)\n", units[e / 10], e ? "iB" : "", v);
-}
-
 static bool
 parse_uuid(const char *s, unsigned char *u)
 {
@@ -218,9 +194,11 @@ mkswap_main(int argc, char **argv)
 	close(fd);
 	free(page);
 	if (!quiet) {
+		char b[32];
 		int i;
 
-		say_size((pages - 1) * psz);
+		printf("Setting up swapspace version 1, size = %s (%llu bytes)\n",
+		    ul_size(b, (pages - 1) * psz, true), (pages - 1) * psz);
 		if (*label)
 			printf("LABEL=%.15s, UUID=", label);
 		else

@@ -34,7 +34,7 @@
  *	-L LABEL	The device with this label
  *	-U UUID	The device with this UUID
  *	-s, --summary	Print /proc/swaps
- *	--show[=COLUMNS]	Print a table: NAME TYPE SIZE USED PRIO UUID LABEL
+ *	--show[=COLUMNS]	A table: NAME TYPE SIZE USED PRIO UUID LABEL
  *	--noheadings	No header line in the table
  *	--raw	No alignment in the table
  *	--bytes	Sizes in bytes in the table

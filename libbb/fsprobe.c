@@ -6,7 +6,7 @@
  * erofs_fs.h, cramfs_fs.h, btrfs_tree.h, xfs_format.h, swap.h), ECMA-119,
  * the UEFI specification (GPT) and the MBR layout. UUIDs are printed as
  * blkid(8) prints them: 8-4-4-4-12 lowercase hex, XXXX-XXXX for the FAT
- * serial, the creation time for iso9660, "xxxxxxxx" for an MBR's disk
+ * serial, the modification time for iso9660, "xxxxxxxx" for an MBR's disk
  * signature and "xxxxxxxx-NN" for its partitions.
  *
  * Besides type, label and uuid (what mount needs), a probe lists its
@@ -273,8 +273,11 @@ fsprobe_fs(int fd, struct fsprobe *r)
 	if (probe_swap(fd, r))
 		return 0;
 	if (rd(fd, b, 1024, 32768) && b[0] == 1 && !memcmp(b + 1, "CD001", 5)) {
-		const unsigned char *t = b + 813;
+		/* the modification time, else the creation time */
+		const unsigned char *t = b + 830;
 
+		if (t[0] < '1' && !memcmp(t, t + 1, 15))
+			t = b + 813;
 		r->type = "iso9660";
 		addu(r, "BLOCK_SIZE", b[128] | b[129] << 8);
 		iso_ids(r, b);

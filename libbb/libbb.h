@@ -550,7 +550,7 @@ enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
 int parse_gnu_size(const char *s, int flags, const char *sfx,
     unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
-char *ul_size(char *buf, unsigned long long v, bool iec);	/* util-linux's */
+char *ul_size(char *buf, unsigned long long v, bool iec); /* util-linux */
 /* sleep's and timeout's NUMBER[smhd] in seconds; -1 if it is none */
 double parse_duration(const char *s);
 

@@ -96,7 +96,7 @@ mkswap_main(int argc, char **argv)
 		psz = o.arg[S_p].n;
 		if (psz < 1550 || (psz & (psz - 1)) || psz > 65536)
 			error_exit("Bad user-specified page size %u", psz);
-		if (psz != sys)
+		if (psz != sys && !quiet)
 			warn_msg("Using user-specified page size %u, instead "
 			    "of the system value %u", psz, sys);
 	}
@@ -176,8 +176,9 @@ mkswap_main(int argc, char **argv)
 			    "        (%s partition table detected). Use -f "
 			    "to force.", dev, fsprobe_tag(&pr, "PTTYPE"));
 		} else if (pr.type) {
-			warn_msg("%s: warning: wiping old %s signature.",
-			    dev, pr.type);
+			if (!quiet)
+				warn_msg("%s: warning: wiping old %s "
+				    "signature.", dev, pr.type);
 			/* magic numbers beyond the page written below */
 			if ((!strcmp(pr.type, "iso9660") &&
 			    pwrite(fd, page, 5, 32769) != 5) ||

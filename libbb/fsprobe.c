@@ -430,8 +430,9 @@ fsprobe_fd(int fd, struct fsprobe *r)
 		add(r, "+USAGE", strcmp(r->type, "swap") ? "filesystem" :
 		    "other");
 	}
-	/* a hybrid iso9660 image may have an MBR too */
-	if (!r->type || !strcmp(r->type, "iso9660"))
+	/* beside a filesystem (a hybrid iso9660 image, swap kept the MBR);
+	 * a FAT boot sector is no MBR */
+	if (!r->type || strcmp(r->type, "vfat"))
 		probe_pt(fd, r, 0);
 	probe_part(fd, r);
 	if (r->len)

@@ -287,7 +287,7 @@ prio_flags(const char *s)
 {
 	long long p;
 
-	if (atoll_range(s, -1, 32767, &p) < 0) {
+	if (atoll_range(s, -32768, 32767, &p) < 0) {
 		if (errno == ERANGE)
 			perror_exit("failed to parse priority: '%s'", s);
 		error_exit("failed to parse priority: '%s'", s);
@@ -303,6 +303,7 @@ fstab_swaps(bool on, int flags, bool ifexists)
 	struct mntline e;
 	char buf[64], *dev;
 	int r = 0, fl;
+	bool nofail;
 
 	if (!f)
 		return 0;
@@ -313,15 +314,15 @@ fstab_swaps(bool on, int flags, bool ifexists)
 			continue;
 		spec = xstrdup(e.src);
 		opts = xstrdup(e.opts);
+		nofail = fstab_opt(opts, "nofail", buf, sizeof(buf));
 		if (!on) {
 			do_swapoff(NULL, NULL, spec, true);
 		} else if (fstab_opt(opts, "noauto", buf, sizeof(buf))) {
 			if (verbose)
 				warn_msg("%s: noauto option -- ignored", spec);
-		} else if (!(dev = resolve(NULL, NULL, spec, ifexists ||
-		    fstab_opt(opts, "nofail", buf, sizeof(buf))))) {
-			if (!ifexists && !fstab_opt(opts, "nofail", buf,
-			    sizeof(buf)))
+		} else if (!(dev = resolve(NULL, NULL, spec,
+		    ifexists || nofail))) {
+			if (!ifexists && !nofail)
 				r = -1;
 		} else {
 			char *path = canonical_path(dev, CANON_EXIST);
@@ -332,12 +333,13 @@ fstab_swaps(bool on, int flags, bool ifexists)
 				    SWAP_FLAG_PRIO_MASK)) | prio_flags(buf);
 			if (fstab_opt(opts, "discard", buf, sizeof(buf)))
 				fl |= discard_flags(buf);
-			if (!path || access(path, R_OK)) {
+			if ((ifexists || nofail) && (!path ||
+			    access(path, R_OK))) {
 				if (verbose)
 					warn_msg("%s: inaccessible -- ignored",
 					    dev);
-			} else if (!is_active(path)) {
-				r |= do_swapon(path, fl);
+			} else if (!path || !is_active(path)) {
+				r |= do_swapon(path ? path : dev, fl);
 			}
 			free(path);
 			free(dev);
@@ -360,8 +362,9 @@ summary(void)
 		printf("Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n");
 	for (i = 0; i < n; i++) {
 		len = strlen(v[i].name);
-		printf("%s%*s%s\t\t%llu\t\t%llu\t\t%d\n", v[i].name,
-		    len < 40 ? 40 - len : 1, "", v[i].type, v[i].size,
+		printf("%s%*s%s\t%s%llu\t\t%llu\t\t%d\n", v[i].name,
+		    len < 40 ? 40 - len : 1, "", v[i].type,
+		    strlen(v[i].type) < 8 ? "\t" : "", v[i].size,
 		    v[i].used, v[i].prio);
 	}
 	free_swaps(v, n);

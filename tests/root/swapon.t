@@ -31,10 +31,11 @@ fi
 PATH=$HOSTPATH swapoff s1 2>/dev/null
 OFF='swapoff s1 s2 2>/dev/null'
 # only this test's areas: other swap may exist on the machine
-MINE="grep -e ^Filename -e ^NAME -e $PWD"
+# (the header's NAME is as wide as this directory's name: squeezed)
+MINE="grep -e ^Filename -e ^NAME -e $PWD | sed '/^NAME/s/  */ /g'"
 same "-v, -s, --show, swapoff -v" 'swapon -v -p 3 s1 && swapon -s | '"$MINE"'; swapon | '"$MINE"'; swapoff -v s1'
 same "--show=columns, --raw, --bytes, --noheadings" 'swapon -p 4 s1 && swapon --show=NAME,LABEL,UUID,PRIO | '"$MINE"'; swapon --raw --bytes | grep $PWD; swapon --noheadings | grep $PWD; '"$OFF"
-same "two at once" 'swapon -p 2 s1 s2 && '"$MINE"' /proc/swaps; '"$OFF"
+same "two at once" 'swapon -p 2 s1 s2 && cat /proc/swaps | '"$MINE"'; '"$OFF"
 same "-p" 'swapon -p 7 s1 && swapon -s | grep $PWD; '"$OFF"
 same "--priority=32767" 'swapon --priority=32767 s1 && swapon -s | grep $PWD; '"$OFF"
 same "-p out of range, -p -2" 'swapon -p 40000 s1; echo $?; swapon -p abc s1; echo $?; swapon -p -2 s1; echo $?; '"$OFF"

@@ -10,7 +10,8 @@
  * ids). With no DEVICE (or -t and no DEVICE), every device of
  * /proc/partitions that holds something. Nothing is ever cached, so -c
  * is taken and ignored and -p differs from the default only by its
- * tags. Exit 2 when nothing is found, 4 for a usage error.
+ * tags (and needs a DEVICE). Exit 2 when nothing is found, 4 for a
+ * usage error.
  *
  * applet: blkid sbin linux usage-exit=4
  * opts: c:po:s*t:L:U:
@@ -190,6 +191,8 @@ blkid_main(int argc, char **argv)
 		*eq = 0;
 		b.tval = eq + 1;
 	}
+	if (!*argv && OPT(&b.o, F_p))
+		status_exit(4, "The low-level probing mode requires a device");
 	if (!*argv)
 		show_all(&b);
 	for (; *argv; argv++)

@@ -27,6 +27,7 @@ same "bad -o" 'blkid -o udevx e4.img; echo $?'
 same "nothing there" 'truncate -s 100k zero.img; blkid zero.img; echo $?; blkid -p zero.img; echo $?; rm zero.img'
 same "missing device" 'blkid nosuch.img; echo $?; blkid e4.img nosuch.img; echo $?; blkid -p nosuch.img; echo $?'
 same "-L and -U that nothing has" 'blkid -c /dev/null -L rbx-no-such-label; echo $?; blkid -U 00000000-1111-2222-3333-444444444444; echo $?'
+same "-p without a device" 'blkid -p; echo $?'
 same "a directory, /dev/null" 'blkid . /dev/null; echo $?'
 
 needs cmd mkfs.vfat

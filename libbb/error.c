@@ -4,7 +4,8 @@
  * Every message is "applet: text[: strerror]\n", built in one buffer and
  * written with one write(2) so that lines from parallel processes do not
  * interleave. All ways out of an applet end in xexit(). ELOOP, EXDEV,
- * ENAMETOOLONG and EOPNOTSUPP are worded as glibc words them (musl says
+ * ENAMETOOLONG, EOPNOTSUPP, EBUSY and ERANGE are worded as glibc words
+ * them (musl says
  * "Symbolic link loop"...), since the messages are compared with GNU
  * tools built on glibc.
  * SPDX-License-Identifier: MIT
@@ -31,6 +32,10 @@ err_text(int err)
 		return "Operation not supported";
 	if (err == ENOTTY)
 		return "Inappropriate ioctl for device";
+	if (err == EBUSY)
+		return "Device or resource busy";
+	if (err == ERANGE)
+		return "Numerical result out of range";
 	return strerror(err);
 }
 

@@ -213,13 +213,24 @@ void atcleanup(void (*fn)(void *), void *arg);
 void uncleanup(void (*fn)(void *), void *arg);
 void show_usage(FILE *f, bool full);
 
-/* fsprobe.c: the filesystem type, label and UUID in a superblock */
-#define FSPROBE_LABEL	64
+/*
+ * fsprobe.c: what is on a device: the filesystem type, label and UUID in
+ * a superblock, swap, a partition table, a partition's entry in its
+ * disk's table. tags holds "NAME\0VALUE\0" pairs in blkid's order (a
+ * name that blkid shows only with -p starts with '+'); fsprobe_tag finds
+ * one by its name (without '+'). fsprobe_find: the /dev/NAME (malloc'd)
+ * of /proc/partitions whose tag what is val, or NULL.
+ */
+#define FSPROBE_LABEL	257
 struct fsprobe {
-	const char	*type;
+	const char	*type;		/* NULL: no filesystem, no swap */
 	char		label[FSPROBE_LABEL], uuid[40];
+	size_t		len;
+	char		tags[1024];
 };
+int fsprobe_fd(int fd, struct fsprobe *r);
 int fsprobe_path(const char *path, struct fsprobe *r);
+const char *fsprobe_tag(const struct fsprobe *r, const char *name);
 char *fsprobe_find(const char *what, const char *val);
 
 /*
@@ -539,6 +550,7 @@ enum { SIZE_DEC = 1, SIZE_GNU = 2 };	/* see parse_gnu_size in num.c */
 int parse_gnu_size(const char *s, int flags, const char *sfx,
     unsigned long long *out);
 char *human_size(char *buf, unsigned long long v, unsigned base); /* -h */
+char *ul_size(char *buf, unsigned long long v, bool iec); /* util-linux */
 /* sleep's and timeout's NUMBER[smhd] in seconds; -1 if it is none */
 double parse_duration(const char *s);
 

@@ -179,6 +179,36 @@ parse_gnu_size(const char *s, int flags, const char *sfx,
 }
 
 /*
+ * Sizes as util-linux prints them (mkswap, swapon --show): powers of
+ * 1024, thousandths rounded to one decimal, none when it is 0; "4M",
+ * "7.8M", "0B", or with iec "4 MiB", "512 B".
+ */
+char *
+ul_size(char *buf, unsigned long long v, bool iec)
+{
+	static const char units[] = "BKMGTPE";
+	unsigned e = 0, frac = 0;
+	unsigned long long d = v;
+	char *p;
+
+	while (e < 60 && v >> (e + 10))
+		e += 10;
+	if (e) {
+		d = v >> e;
+		frac = ((((v & ((1ULL << e) - 1)) >> (e - 10)) * 1000 >> 10) +
+		    50) / 100;
+		if (frac == 10)
+			d++, frac = 0;
+	}
+	p = buf + sprintf(buf, "%llu", d);
+	if (frac)
+		p += sprintf(p, ".%u", frac);
+	sprintf(p, "%s%c%s", iec ? " " : "", units[e / 10],
+	    iec && e ? "iB" : "");
+	return buf;
+}
+
+/*
  * Sizes as GNU's -h prints them: below the base as they are, else scaled
  * and rounded up, with one decimal below 10 (1.5K, 15K, 1.0M).
  */

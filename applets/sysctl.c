@@ -72,6 +72,21 @@ swap_seps(char *s)
 			*s ^= '.' ^ '/';
 }
 
+/* has the relative path rel a ".." part? */
+static bool
+has_dotdot(const char *rel)
+{
+	const char *p, *s;
+
+	for (s = rel; ; s = p + 1) {
+		p = strchrnul(s, '/');
+		if (p - s == 2 && s[0] == '.' && s[1] == '.')
+			return true;
+		if (!*p)
+			return false;
+	}
+}
+
 /*
  * KEY's path under /proc/sys (malloc'd), and its shown name in *name
  * (malloc'd); NULL when KEY is empty or has a ".." part
@@ -80,31 +95,21 @@ static char *
 key_path(const char *key, char **name)
 {
 	size_t k = strcspn(key, "./");
-	char *rel, *p, *s;
+	char *rel, *p;
 
-	if (!*key) {
-		error_msg("Path is not under " SYS ": " SYS);
-		return NULL;
-	}
 	rel = xstrdup(key);
 	if (key[k] == '.')
 		swap_seps(rel);
+	if (!*key || has_dotdot(rel)) {
+		error_msg("Path is not under " SYS ": " SYS "%s", key);
+		free(rel);
+		return NULL;
+	}
 	*name = xstrdup(rel);
 	swap_seps(*name);
-	for (s = rel; ; s = p + 1) {
-		p = strchrnul(s, '/');
-		if (p - s == 2 && s[0] == '.' && s[1] == '.')
-			break;
-		if (!*p) {
-			p = xasprintf(SYS "%s", rel);
-			free(rel);
-			return p;
-		}
-	}
-	error_msg("Path is not under " SYS ": " SYS "%s", key);
+	p = xasprintf(SYS "%s", rel);
 	free(rel);
-	free(*name);
-	return NULL;
+	return p;
 }
 
 static bool
@@ -112,7 +117,7 @@ stat_key(struct sysctl *c, const char *path, struct stat *st)
 {
 	if (!stat(path, st))
 		return true;
-	if (errno != ENOENT || !OPT(&c->o, F_e)) {
+	if (!OPT(&c->o, F_e)) {
 		perror_msg("cannot stat %s", path);
 		c->rc = 1;
 	}
@@ -289,7 +294,7 @@ set_key(struct sysctl *c, const char *key, const char *val)
 {
 	char *name, *path = key_path(key, &name);
 	glob_t g;
-	size_t i;
+	size_t i, n = 0;
 
 	if (!path) {
 		c->rc = 1;
@@ -297,16 +302,22 @@ set_key(struct sysctl *c, const char *key, const char *val)
 	}
 	if (strpbrk(path, "*?[") && !glob(path, 0, NULL, &g)) {
 		for (i = 0; i < g.gl_pathc; i++) {
-			char *n = xstrdup(g.gl_pathv[i] + strlen(SYS));
+			char *m = xstrdup(g.gl_pathv[i] + strlen(SYS));
 
-			swap_seps(n);
-			set_path(c, g.gl_pathv[i], n, val);
-			free(n);
+			/* ".[.]" matches "..": never out of /proc/sys */
+			if (has_dotdot(m)) {
+				free(m);
+				continue;
+			}
+			swap_seps(m);
+			set_path(c, g.gl_pathv[i], m, val);
+			free(m);
+			n++;
 		}
 		globfree(&g);
-	} else {
-		set_path(c, path, name, val);
 	}
+	if (!n)
+		set_path(c, path, name, val);
 	free(path);
 	free(name);
 }
@@ -433,6 +444,8 @@ sysctl_main(int argc, char **argv)
 
 	(void)argc;
 	argv = getopts(&c.o, OPTS_sysctl, argv);
+	if (OPT(&c.o, F_N) && OPT(&c.o, F_q))
+		usage_exit("options -N and -q cannot coexist");
 	if (OPT(&c.o, F_r)) {
 		if ((e = regcomp(&c.re, c.o.arg[S_r].s, REG_EXTENDED |
 		    REG_NOSUB)))
@@ -445,11 +458,11 @@ sysctl_main(int argc, char **argv)
 			c.o.seen |= F_e;	/* unknown keys pass */
 			load_system(&c);
 		}
-		else if (c.o.arg[S_p].s)
+		else if (c.o.arg[S_p].s && *c.o.arg[S_p].s)
 			load(&c, c.o.arg[S_p].s);
 		else if (!*argv)
 			load(&c, "/etc/sysctl.conf");
-		for (; *argv; argv++)
+		for (; *argv && !OPT(&c.o, F_system); argv++)
 			load(&c, *argv);
 		for (i = 0; i < c.n; i++) {
 			set_key(&c, c.v[i].key, c.v[i].val);

@@ -9,6 +9,8 @@ live "a directory" 'sysctl -N fs.protected_fifos kernel.random; sysctl fs | grep
 live "-a names" 'sysctl -a -N 2>/dev/null'
 live "-a -r" 'sysctl -a -r "^kernel\.os" 2>/dev/null; sysctl -a -N -r "protected_(fifos|regular)"'
 live "--deprecated" 'sysctl -a -N 2>/dev/null | grep -c base_reachable_time$; sysctl -a -N --deprecated 2>/dev/null | grep -c base_reachable_time$'
+live "-e hides any stat error" 'sysctl -e kernel.ostype.x; echo $?; sysctl kernel.ostype.x; echo $?'
+live "-N and -q" 'sysctl -N -q kernel.ostype 2>/dev/null; echo $?'
 live "unknown" 'sysctl kernel.nosuch; echo $?; sysctl -e kernel.nosuch; echo $?'
 # (the sanitizer build's glibc words regex errors differently)
 check "bad -r" 'sysctl -a -r "x[" 2> err; echo $?; cut -d: -f1,2 err; rm err' "1\nsysctl: 'x['\n"

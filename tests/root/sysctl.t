@@ -65,4 +65,11 @@ fi
 # with other words)
 check -s 1 -e 'sysctl: Path is not under /proc/sys/: /proc/sys/kernel/../../../tmp/x\nsysctl: Path is not under /proc/sys/: /proc/sys/kernel/../../../tmp/x\n' "a .. part" 'sysctl -w kernel/../../../tmp/x=1; sysctl kernel/../../../tmp/x' ''
 check -s 1 -e 'sysctl: Path is not under /proc/sys/: /proc/sys/\n' "empty key" 'sysctl -w =1' ''
+# a glob that matches ".." and a dotted key whose slashes make ".." never
+# reach out of /proc/sys
+mkfile target 'kept\n'
+check -e "sysctl: cannot stat /proc/sys/kernel/.[.]/.[.]/.[.]/${PWD#/}/target: No such file or directory\n" \
+	"a glob matching .." "sysctl -w 'kernel/.[.]/.[.]/.[.]/${PWD#/}/target=x'; cat target" 'kept\n'
+check -s 1 -e 'sysctl: Path is not under /proc/sys/: /proc/sys/kernel.//.//.//.tmp.x\n' \
+	"a dotted key with .. in it" "sysctl -w 'kernel.//.//.//.tmp.x=1'" ''
 umount /proc/sys

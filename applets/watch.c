@@ -92,6 +92,8 @@ size_screen(struct screen *s)
 	    (e = getenv("LINES")) && atoi(e) > 0 ? atoi(e) : 24;
 	s->cols = ws.ws_col ? ws.ws_col :
 	    (e = getenv("COLUMNS")) && atoi(e) > 0 ? atoi(e) : 80;
+	s->rows = MIN(s->rows, 4096);
+	s->cols = MIN(s->cols, 4096);
 	free(s->cell);
 	free(s->mark);
 	s->cell = xzalloc((size_t)s->rows * s->cols * sizeof(*s->cell));
@@ -206,16 +208,24 @@ draw(const struct screen *s)
 	fflush(stdout);
 }
 
-/* run the command; its output in *out (malloc'd), its status returned */
+/*
+ * run the command; its output in *out (malloc'd), its status returned.
+ * Only what can show on rows by cols is kept (a long line's end without
+ * wrap; nothing after the rows are full, when the pipe is closed: the
+ * command gets SIGPIPE, as with procps), so memory stays bounded.
+ */
 static int
-run(char **argv, const char *cmd, bool exec_it, char **out, size_t *len)
+run(char **argv, const char *cmd, bool exec_it, char **out, size_t *len,
+    int rows, int cols, bool wrap)
 {
-	size_t cap = 4096, n = 0;
-	char *b = xmalloc(cap);
+	size_t cap = 4096, n = 0, line = 0, lines = 0, i;
+	size_t most = (size_t)rows * (cols * 4 + 1);
+	char *b = xmalloc(cap), buf[4096];
 	int fd[2], st;
 	ssize_t r;
 	pid_t pid;
 
+	fflush(stdout);
 	if (pipe(fd))
 		perror_exit("unable to create IPC pipes");
 	if ((pid = fork()) < 0)
@@ -232,18 +242,31 @@ run(char **argv, const char *cmd, bool exec_it, char **out, size_t *len)
 			execvp(argv[0], argv);
 		else
 			execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
-		perror_msg("%s", exec_it ? argv[0] : "/bin/sh");
+		perror_msg("unable to execute '%s'",
+		    exec_it ? argv[0] : "/bin/sh");
 		_exit(4);
 	}
 	close(fd[1]);
-	while ((r = read(fd[0], b + n, cap - n)) != 0) {
+	while (lines < (size_t)rows && n < most &&
+	    (r = read(fd[0], buf, sizeof(buf))) != 0) {
 		if (r < 0) {
 			if (errno == EINTR && !stop)
 				continue;
 			break;
 		}
-		if ((n += r) == cap)
-			b = xrealloc(b, cap *= 2, 1);
+		for (i = 0; i < (size_t)r && lines < (size_t)rows; i++) {
+			if (buf[i] == '\n') {
+				lines++;
+				line = 0;
+			} else if (!wrap && line >= (size_t)cols * 4) {
+				continue;
+			} else {
+				line++;
+			}
+			if (n + 1 >= cap)
+				b = xrealloc(b, cap *= 2, 1);
+			b[n++] = buf[i];
+		}
 	}
 	close(fd[0]);
 	if (stop)	/* watch is ending: so is the command */
@@ -276,8 +299,10 @@ watch_main(int argc, char **argv)
 	(void)argc;
 	argv = getopts(&o, OPTS_watch, argv);
 	if (OPT(&o, F_n)) {
+		errno = 0;
 		interval = strtod(o.arg[S_n].s, &end);
-		if (end == o.arg[S_n].s || *end || interval != interval)
+		if (end == o.arg[S_n].s || *end || errno ||
+		    interval != interval)
 			error_exit("failed to parse argument: '%s': %s",
 			    o.arg[S_n].s, strerror(EINVAL));
 		interval = MIN(MAX(interval, 0.1), 1e6);
@@ -293,6 +318,7 @@ watch_main(int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sa.sa_flags = SA_RESTART;	/* a new size shows at the next run */
 	sigaction(SIGWINCH, &sa, NULL);
 	if (!tcgetattr(0, &saved_tio)) {
 		tio_saved = true;
@@ -306,11 +332,6 @@ watch_main(int argc, char **argv)
 	fputs("\033[?1049h\033[H\033[2J", stdout);
 	while (!stop) {
 		start = now();
-		st = run(argv, cmd, OPT(&o, F_x), &out, &len);
-		if (stop) {
-			free(out);
-			break;
-		}
 		rows = s.rows;
 		cols = s.cols;
 		size_screen(&s);
@@ -319,6 +340,12 @@ watch_main(int argc, char **argv)
 			free(ever);
 			prev = NULL;
 			ever = xzalloc((size_t)s.rows * s.cols);
+		}
+		st = run(argv, cmd, OPT(&o, F_x), &out, &len, s.rows, s.cols,
+		    !OPT(&o, F_w));
+		if (stop) {
+			free(out);
+			break;
 		}
 		if (!OPT(&o, F_t))
 			title(&s, cmd, interval);

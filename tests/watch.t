@@ -13,6 +13,10 @@ same "-t: output, stderr, tabs, folding, the screen's end" "$P -s 40x6 watch -t 
 same "-w" "$P -s 20x5 watch -t -w -n 10 'echo aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa; echo b' < s1"
 same "-x" "$P -s 20x5 watch -t -x -n 10 sh -c 'echo \"a  b\"' < s1"
 same "-d, -p" "$P -s 20x5 watch -t -d -p -n 0.2 'echo a; echo b' < s1"
+printf 'wait y\nscreen\n' > s6
+same "a command that never ends" "$P -s 20x5 watch -t -n 10 yes < s6"
+printf 'wait directory\nscreen\n' > s7
+same "-x, no such command" "$P -s 60x5 watch -t -x -n 10 nonexistent_cmd < s7"
 rm -f cnt
 printf 'wait-exit\nscreen\n' > s2
 same "-g" "$P -s 20x5 watch -t -g -n 0.1 'echo x >> cnt; wc -l < cnt' < s2; rm cnt"
@@ -34,4 +38,4 @@ fi
 FILTER=
 # SIGTERM ends watch (status 0) and does not wait for a long command
 same "SIGTERM" 'TERM=vt100 timeout -k 5 1 watch -t -n 10 "sleep 100" > /dev/null; echo $?'
-same "bad -n" 'watch -n x true; echo $?'
+same "bad -n" 'watch -n x true; echo $?; watch -n 1e999 true; echo $?'

@@ -122,7 +122,7 @@ rtc_edge(int fd, const char *dev, bool utc, double *edge)
 		if (b.tm_sec != a.tm_sec)
 			break;
 		if (mono() - start > 1.5)
-			error_exit("timed out waiting for time change");
+			error_exit("Timed out waiting for time change.");
 		usleep(1000);
 	}
 	*edge = mono();
@@ -148,6 +148,11 @@ hwclock_main(int argc, char **argv)
 
 	(void)argc;
 	getopts(&o, OPTS_hwclock, argv);
+	if (o.argc) {
+		error_msg("%d too many arguments given", o.argc);
+		fputs("Try 'hwclock --help' for more information.\n", stderr);
+		return 1;
+	}
 	if (OPT(&o, F_u) && OPT(&o, F_l))
 		error_exit("mutually exclusive arguments: --localtime --utc");
 	if (OPT(&o, F_r) + OPT(&o, F_s) + OPT(&o, F_w) > 1)

@@ -11,13 +11,15 @@
  * logger's process id or ID. PRI is -p's FACILITY.LEVEL (names or
  * numbers; the kern facility is user's, as the kernel keeps it for
  * itself), user.notice by default. -s also writes each line to stderr.
- * A socket that is not there is an error only with -s or
- * --socket-errors=on (as util-linux where init is not systemd). No
- * remote servers, no RFC 5424 and no journald.
+ * --rfc3164 adds the host name after the time, as on the wire. A socket
+ * that is not there is an error only with -s, --no-act or
+ * --socket-errors=on (as util-linux where init is not systemd). Datagram
+ * sockets only (syslogd's and journald's /dev/log; not a stream socket).
+ * No remote servers, no RFC 5424 and no journald.
  *
  * applet: logger usr/bin core
- * opts: (id)?(no-act)(rfc3164)(socket-errors)?e(skip-empty)f:(file)
- *	i p:(priority)s(stderr)S#<1(size)t:(tag)u:(socket)
+ * opts: (id)?(no-act)(rfc3164)(socket-errors):e(skip-empty)f:(file)
+ *	i p:(priority)s(stderr)S#<1>2147483647(size)t:(tag)u:(socket)
  * usage: logger [-eis] [--id[=ID]] [-p PRIO] [-S SIZE] [-t TAG]
  *	[-u SOCKET] [-f FILE | MESSAGE...]
  *
@@ -32,10 +34,10 @@
  *	-e, --skip-empty	Leave out empty lines of FILE or stdin
  *	-S, --size SIZE	Cut messages at SIZE bytes (1024)
  *	-u, --socket SOCKET	Send to SOCKET instead of /dev/log
- *	--socket-errors[=on|off|auto]	Say when SOCKET cannot be
- *			reached (auto: only with -s)
+ *	--socket-errors on|off|auto	Say when SOCKET cannot be
+ *			reached (auto: only with -s or --no-act)
  *	--no-act	Do all but send the lines
- *	--rfc3164	The BSD format (the only one)
+ *	--rfc3164	The BSD format with the host name
  * SPDX-License-Identifier: MIT
  */
 #define FOR_logger
@@ -43,6 +45,7 @@
 #include <strings.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/utsname.h>
 #include <time.h>
 
 static const char *const facilities[] = {
@@ -57,7 +60,7 @@ struct logger {
 	struct opts	o;
 	int		fd, pri;
 	size_t		size;
-	char		*tag;
+	char		*tag, *host;
 };
 
 static int
@@ -124,9 +127,10 @@ log_msg(struct logger *g, const char *msg, size_t len)
 	time_t t = time(NULL);
 
 	strftime(stamp, sizeof(stamp), "%b %e %H:%M:%S", localtime(&t));
-	line = xasprintf("<%d>%s %s: %.*s", g->pri, stamp, g->tag,
+	line = xasprintf("<%d>%s %s%s: %.*s", g->pri, stamp, g->host, g->tag,
 	    (int)MIN(len, g->size), msg);
-	if (g->fd >= 0 && send(g->fd, line, strlen(line), 0) < 0)
+	if (g->fd >= 0 && !OPT(&g->o, F_no_act) &&
+	    send(g->fd, line, strlen(line), 0) < 0)
 		perror_msg("send message failed");
 	if (OPT(&g->o, F_s))
 		fprintf(stderr, "%s\n", line);
@@ -158,18 +162,24 @@ logger_main(int argc, char **argv)
 	struct logger g = { .fd = -1, .pri = (1 << 3) | 5, .size = 1024 };
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
 	const char *sock = "/dev/log", *mode, *name;
+	struct utsname u;
+	unsigned long id;
+	char *end;
 	bool errors;
 	FILE *f;
 
 	(void)argc;
 	argv = getopts(&g.o, OPTS_logger, argv);
-	mode = OPT(&g.o, F_socket_errors) && g.o.arg[S_socket_errors].s ?
-	    g.o.arg[S_socket_errors].s : OPT(&g.o, F_socket_errors) ? "on" :
-	    "auto";
-	if (strcmp(mode, "on") && strcmp(mode, "off") && strcmp(mode, "auto"))
-		usage_exit("invalid argument: %s", mode);
+	mode = OPT(&g.o, F_socket_errors) ? g.o.arg[S_socket_errors].s : "auto";
+	if (strcmp(mode, "on") && strcmp(mode, "off") && strcmp(mode, "auto")) {
+		warn_msg("invalid argument: %s: using automatic errors", mode);
+		mode = "auto";
+	}
 	errors = !strcmp(mode, "on") || (!strcmp(mode, "auto") &&
-	    OPT(&g.o, F_s));
+	    (OPT(&g.o, F_s) || OPT(&g.o, F_no_act)));
+	g.host = "";
+	if (OPT(&g.o, F_rfc3164) && !uname(&u))
+		g.host = xasprintf("%s ", u.nodename);
 	if (OPT(&g.o, F_p))
 		g.pri = priority(xstrdup(g.o.arg[S_p].s));
 	if (OPT(&g.o, F_S))
@@ -181,8 +191,12 @@ logger_main(int argc, char **argv)
 	} else if (!(name = uid_to_name(geteuid()))) {
 		name = "<someone>";
 	}
-	if (OPT(&g.o, F_id) && g.o.arg[S_id].s)
-		g.tag = xasprintf("%s[%s]", name, g.o.arg[S_id].s);
+	if (OPT(&g.o, F_id) && g.o.arg[S_id].s) {
+		id = strtoul(g.o.arg[S_id].s, &end, 10);
+		if (!*g.o.arg[S_id].s || *end)
+			error_exit("failed to parse id: '%s'", g.o.arg[S_id].s);
+		g.tag = xasprintf("%s[%lu]", name, id);
+	}
 	else if (OPT(&g.o, F_id) || OPT(&g.o, F_i))
 		g.tag = xasprintf("%s[%d]", name, (int)getpid());
 	else
@@ -190,15 +204,12 @@ logger_main(int argc, char **argv)
 	if (strlen(sock) >= sizeof(sa.sun_path))
 		error_exit("socket %s: %s", sock, strerror(ENAMETOOLONG));
 	strcpy(sa.sun_path, sock);
-	if (!OPT(&g.o, F_no_act)) {
-		g.fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-		if (g.fd < 0 || connect(g.fd, (struct sockaddr *)&sa,
-		    sizeof(sa))) {
-			if (errors)
-				perror_exit("socket %s", sock);
-			close(g.fd);
-			g.fd = -1;
-		}
+	g.fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	if (g.fd < 0 || connect(g.fd, (struct sockaddr *)&sa, sizeof(sa))) {
+		if (errors)
+			perror_exit("socket %s", sock);
+		close(g.fd);
+		g.fd = -1;
 	}
 	if (*argv) {
 		char *msg = xstrdup(*argv);

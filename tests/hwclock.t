@@ -6,6 +6,7 @@ same "no such device" 'hwclock -r -f /nonexistent; echo $?'
 same "not a clock" 'hwclock -r -f /dev/null; echo $?'
 same "-u and -l" 'hwclock -r -u -l; echo $?'
 same "-r and -s" 'hwclock -r -s; echo $?; hwclock -w -s -f /nonexistent; echo $?'
+same "operands" 'hwclock -f /nonexistent foo bar; echo $?'
 if [ -r /dev/rtc0 ]; then
 	# the time read, its digits as N (it moves between the two runs)
 	FILTER='s/[0-9]/N/g'

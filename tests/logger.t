@@ -21,6 +21,10 @@ same "-S and long lines" "$R"'r 3; logger -u sock -S 10 -t T 0123456789abcdef; h
 same "-s" "$R"'r 1; logger -u sock -s -t T to both; '"$G"
 same "--no-act" "$R"'r 1; logger -u sock --no-act -s -t T not sent; logger -u sock -t T sent; '"$G"
 same "empty message" "$R"'r 1; logger -u sock -t T ""; logger -u sock -t T after; '"$G"
-same "default tag" "$R"'r 1; logger -u sock m; '"$G"' | sed "s/: [^:]*: m$/: USER: m/"'
+same "default tag" "$R"'r 1; logger -u sock m; { '"$G"'; } | sed "s/ [^ :]*: m$/ USER: m/"'
 same "no socket" 'logger -u nosock x; echo $?; logger -u nosock -s x; echo $?; logger -u nosock --socket-errors=on x; echo $?; logger -u nosock --socket-errors=off -s x; echo $?'
+same "--socket-errors takes a word" "$R"'r 1; logger -u sock --socket-errors off -t T msg; '"$G"'; logger -u nosock --socket-errors=bogus -t T m; echo $?'
+same "--no-act says a missing socket" 'logger --no-act -u nosock hi; echo $?'
+same "--id=ID checked" 'logger -u nosock --id=abc x; echo $?; logger -u nosock --id=12x x; echo $?; logger -u nosock --id= x; echo $?'
+same "--rfc3164" "$R"'r 1; logger -u sock --rfc3164 -t T hi; { '"$G"'; } | sed "s/ $(uname -n) / HOST /"'
 same "missing file" 'logger -u nosock -f nosuchfile; echo $?'

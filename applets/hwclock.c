@@ -62,15 +62,6 @@ open_rtc(const char *dev, const char **name)
 	return fd;
 }
 
-static double
-mono(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 static void
 rd_time(int fd, const char *dev, struct tm *tm)
 {
@@ -108,12 +99,12 @@ rtc_utc(const struct opts *o)
 	return i < 3 || strncmp(line, "LOCAL", 5);
 }
 
-/* the clock's time at its next second (mono() then in *edge) */
+/* the clock's time at its next second (mono_secs() then in *edge) */
 static time_t
 rtc_edge(int fd, const char *dev, bool utc, double *edge)
 {
 	struct tm a, b;
-	double start = mono();
+	double start = mono_secs();
 	time_t t;
 
 	rd_time(fd, dev, &a);
@@ -121,11 +112,11 @@ rtc_edge(int fd, const char *dev, bool utc, double *edge)
 		rd_time(fd, dev, &b);
 		if (b.tm_sec != a.tm_sec)
 			break;
-		if (mono() - start > 1.5)
+		if (mono_secs() - start > 1.5)
 			error_exit("Timed out waiting for time change.");
 		usleep(1000);
 	}
-	*edge = mono();
+	*edge = mono_secs();
 	t = utc ? timegm(&b) : mktime(&b);
 	if (t == (time_t)-1)
 		error_exit("invalid date and time from the hardware clock");
@@ -180,7 +171,7 @@ hwclock_main(int argc, char **argv)
 		return 0;
 	}
 	t = rtc_edge(fd, dev, utc, &edge);
-	d = mono() - edge;
+	d = mono_secs() - edge;
 	if (OPT(&o, F_s)) {
 		tv.tv_sec = t + (time_t)d;
 		tv.tv_usec = (suseconds_t)((d - (time_t)d) * 1e6);

@@ -44,15 +44,6 @@ duration(const char *s)
 	return d;
 }
 
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 int
 timeout_main(int argc, char **argv)
 {
@@ -79,7 +70,7 @@ timeout_main(int argc, char **argv)
 	if (OPT(&o, F_k))
 		kill_after = duration(o.arg[S_k].s);
 	if ((limit = duration(argv[0])) > 0)
-		deadline = now() + limit;
+		deadline = mono_secs() + limit;
 	if (!fg)
 		setpgid(0, 0);
 	/* everything is taken by sigtimedwait, never by a handler */
@@ -106,7 +97,7 @@ timeout_main(int argc, char **argv)
 		xexit(s == ENOENT ? 127 : 126);
 	}
 	for (;;) {
-		left = deadline ? deadline - now() : 0;
+		left = deadline ? deadline - mono_secs() : 0;
 		if (deadline && left <= 0) {
 			s = 0;
 		} else {
@@ -150,7 +141,7 @@ timeout_main(int argc, char **argv)
 			sigtimedwait(&one, &si, &zero);
 		}
 		if (kill_after > 0) {
-			deadline = now() + kill_after;
+			deadline = mono_secs() + kill_after;
 			sig = SIGKILL;
 			kill_after = 0;
 		}

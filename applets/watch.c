@@ -72,15 +72,6 @@ restore_tty(void *arg)
 		tcsetattr(0, TCSADRAIN, &saved_tio);
 }
 
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 static void
 size_screen(struct screen *s)
 {
@@ -331,7 +322,7 @@ watch_main(int argc, char **argv)
 	atcleanup(restore_tty, NULL);
 	fputs("\033[?1049h\033[H\033[2J", stdout);
 	while (!stop) {
-		start = now();
+		start = mono_secs();
 		rows = s.rows;
 		cols = s.cols;
 		size_screen(&s);
@@ -384,15 +375,15 @@ watch_main(int argc, char **argv)
 		free(prev);
 		prev = s.cell;
 		s.cell = NULL;
-		left = interval - (OPT(&o, F_p) ? now() - start : 0);
+		left = interval - (OPT(&o, F_p) ? mono_secs() - start : 0);
 		while (!stop && left > 0) {
 			struct timespec ts = { (time_t)left,
 			    (long)((left - (time_t)left) * 1e9) };
-			double t0 = now();
+			double t0 = mono_secs();
 
 			if (!nanosleep(&ts, NULL))
 				break;
-			left -= now() - t0;
+			left -= mono_secs() - t0;
 		}
 	}
 	return 0;

@@ -589,3 +589,12 @@ parse_stamp(const char *s, bool year_last, struct timespec *out)
 	out->tv_nsec = 0;
 	return true;
 }
+
+double
+mono_secs(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}

@@ -173,12 +173,14 @@ bool pw_match(const char *key, const char *hash);
  * date.c: parse_date takes GNU's date syntax (most of it) relative to
  * base; parse_stamp digit pairs, touch -t's [[CC]YY]MMDDhhmm[.ss] or with
  * year_last date's MMDDhhmm[[CC]YY][.ss]. Both in local time unless the
- * text names a zone; false when the text is no date.
+ * text names a zone; false when the text is no date. mono_secs: the
+ * monotonic clock in seconds (intervals: timeout, watch, hwclock).
  */
 struct timespec;
 bool parse_date(const char *date, const struct timespec *base,
     struct timespec *out);
 bool parse_stamp(const char *s, bool year_last, struct timespec *out);
+double mono_secs(void);
 
 /*
  * deflate.c: raw DEFLATE (RFC 1951, no zlib). deflate hands output to wr

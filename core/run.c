@@ -19,6 +19,11 @@
 void
 drop_suid(void)
 {
+	static bool done;	/* then the ids stay equal: once a process */
+
+	if (done)
+		return;
+	done = true;
 	if ((getuid() != geteuid() || getgid() != getegid()) &&
 	    (setgid(getgid()) < 0 || setuid(getuid()) < 0 ||
 	    geteuid() != getuid() || getegid() != getgid()))

@@ -382,6 +382,12 @@ load(struct sysctl *c, const char *file)
 		fclose(f);
 }
 
+static int
+by_base(const void *a, const void *b)
+{
+	return strcmp(base_name(a), base_name(b));
+}
+
 /* --system: *.conf of the sysctl.d directories (a name's first wins),
  * sorted by name, then /etc/sysctl.conf */
 static void
@@ -391,7 +397,7 @@ load_system(struct sysctl *c)
 		"/etc/sysctl.d", "/run/sysctl.d", "/usr/local/lib/sysctl.d",
 		"/usr/lib/sysctl.d", "/lib/sysctl.d"
 	};
-	char **v = NULL, *p;
+	char **v = NULL;
 	size_t n = 0, i, j, l;
 	struct dirent *e;
 	DIR *d;
@@ -413,13 +419,7 @@ load_system(struct sysctl *c)
 		}
 		closedir(d);
 	}
-	for (i = 1; i < n; i++)	/* by name: a few files, insertion sort */
-		for (j = i; j && strcmp(base_name(v[j - 1]),
-		    base_name(v[j])) > 0; j--) {
-			p = v[j];
-			v[j] = v[j - 1];
-			v[j - 1] = p;
-		}
+	sort_ptrs((void **)v, n, NULL, by_base);
 	for (i = 0; i < n; i++) {
 		if (!OPT(&c->o, F_q))
 			printf("* Applying %s ...\n", v[i]);

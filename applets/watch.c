@@ -103,19 +103,16 @@ put(struct screen *s, int r, int c, const char *text, int n)
 static void
 title(struct screen *s, const char *cmd, double interval)
 {
-	char left[64], right[320], host[65];
+	char left[64], right[320], date[64];
 	struct utsname u;
 	time_t t = time(NULL);
 	int avail, llen, clen = (int)strlen(cmd);
 
 	snprintf(left, sizeof(left), "Every %.1fs: ", interval);
 	llen = (int)strlen(left);
-	strftime(right, sizeof(right) - 70, "%a %b %e %H:%M:%S %Y",
-	    localtime(&t));
-	snprintf(host, sizeof(host), "%s", uname(&u) ? "" : u.nodename);
-	memmove(right + strlen(host) + 2, right, strlen(right) + 1);
-	memcpy(right, host, strlen(host));
-	memcpy(right + strlen(host), ": ", 2);
+	strftime(date, sizeof(date), "%a %b %e %H:%M:%S %Y", localtime(&t));
+	snprintf(right, sizeof(right), "%s: %s", uname(&u) ? "" : u.nodename,
+	    date);
 	avail = s->cols - (int)strlen(right);
 	if (avail < 0)
 		avail = 0;

@@ -7,7 +7,8 @@
  * "gzip:" for gunzip and zcat too, as GNU's scripts do. A file is
  * replaced only when its output is completely written and closed; on an
  * error or a signal the partial output is removed and the input kept.
- * Deviations: only gzip data is read (no LZW .Z, pack or zip members);
+ * compress's .Z (LZW) data is read too, as GNU's gzip -d reads it.
+ * Deviations: no pack data or zip members;
  * -l reads the last member's trailer, as GNU does, but prints a file
  * with trailing garbage like any other; -v ratios of multi-member files
  * count every member's header; no --rsyncable, --synchronous, -L, -V.
@@ -82,6 +83,8 @@
 #include <time.h>
 
 #define BUFSIZE		(128 * 1024)
+/* what gzip -d reads: gzip, compress's .Z */
+#define GZ_FORMATS	(GZ_F_GZIP | GZ_F_LZW)
 #define MAX_SUFFIX	30
 
 struct gzip {
@@ -428,7 +431,7 @@ expand_file(struct gzip *g, int fd, const char *name, const struct stat *st,
 	uint64_t in, n;
 	time_t mtime = st->st_mtime;
 	char *out = NULL;
-	int flags = GZ_NL, ofd = 1, w;
+	int flags = GZ_NL | GZ_FORMATS, ofd = 1, w;
 
 	if (g->quiet)
 		flags |= GZ_QUIET;
@@ -491,10 +494,11 @@ list_fd(struct gzip *g, int fd, const char *name, const struct stat *st,
 	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
 	const struct gz_header *h;
 	struct gz *z = gz_open_read_flags(fd, name ? name : "stdin",
-	    GZ_NL | GZ_QUIET);
+	    GZ_NL | GZ_QUIET | GZ_FORMATS);
 	unsigned char t[8];
-	uint64_t comp, in, n, over;
-	uint32_t crc, isize;
+	uint64_t comp, in, n, over, isize;
+	unsigned long crc;
+	const char *method = "defla";
 	char *shown = NULL;
 	time_t when;
 	struct tm *tm;
@@ -504,7 +508,15 @@ list_fd(struct gzip *g, int fd, const char *name, const struct stat *st,
 		goto done;
 	gz_counts(z, &in, &n, &w);
 	over = in + 8;
-	if (S_ISREG(st->st_mode) && st->st_size >= (off_t)over &&
+	if (gz_format(z)) {
+		/* .Z: the sizes are found by decoding; GNU shows crc -1 */
+		if (expand(g, z, -1, NULL) < 0)
+			goto done;
+		gz_counts(z, &comp, &isize, &w);
+		crc = -1;
+		over = 0;
+		method = "compr";
+	} else if (S_ISREG(st->st_mode) && st->st_size >= (off_t)over &&
 	    pread(fd, t, 8, st->st_size - 8) == 8) {
 		comp = st->st_size;
 		crc = le32(t);
@@ -529,7 +541,7 @@ list_fd(struct gzip *g, int fd, const char *name, const struct stat *st,
 		if (g->name && h->mtime)
 			when = h->mtime;
 		tm = localtime(&when);
-		printf("defla %08lx %.3s%3d %02d:%02d ", (unsigned long)crc,
+		printf("%s %08lx %.3s%3d %02d:%02d ", method, crc,
 		    tm ? months + 3 * tm->tm_mon : "???", tm ? tm->tm_mday : 0,
 		    tm ? tm->tm_hour : 0, tm ? tm->tm_min : 0);
 	}
@@ -569,7 +581,7 @@ do_stdin(struct gzip *g)
 	struct stat st;
 	struct gz *z;
 	uint64_t nin, nout;
-	int flags = GZ_NL;
+	int flags = GZ_NL | GZ_FORMATS;
 
 	if (fstat(0, &st) < 0)
 		perror_exit("stdin");

@@ -266,7 +266,15 @@ enum {
 	GZ_QUIET = 1,	/* no warnings */
 	GZ_CAT = 2,	/* pass non-gzip data through */
 	GZ_NL = 4,
-	GZ_ZEROS = 8
+	GZ_ZEROS = 8,
+	/*
+	 * The formats to read (none named: gzip alone): gzip, compress's
+	 * LZW (.Z); one that is not gzip is told by its first bytes.
+	 */
+	GZ_F_GZIP = 0x100,
+	GZ_F_LZW = 0x200,
+	GZ_F_OTHER = GZ_F_LZW,
+	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
 	uint32_t	mtime, crc;	/* crc: of the last member, once read */
@@ -280,6 +288,7 @@ ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
 const struct gz_header *gz_header(struct gz *z);
 void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
+int gz_format(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
 /*
@@ -581,6 +590,19 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 #define OPT_LAST(o, f)	((o)->last[__builtin_ctzll(f)])
 /* GNU's obsolete -N made -cN (-t N, -w N) in argv; how many */
 int dash_num_opt(char **argv, int c, const char *lng);
+
+/*
+ * lzw.c: compress(1)'s LZW (.Z) decoding, inflate's interface: lzw_out
+ * gives the next bytes at *p (valid until the next call), 0 at the end,
+ * -1 on bad data (lzw_error: GNU gzip's words) or a read error
+ * (lzw_error NULL, errno set by rd).
+ */
+struct lzw;
+struct lzw *lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+ssize_t lzw_out(struct lzw *s, const unsigned char **p);
+const char *lzw_error(struct lzw *s);
+void lzw_free(struct lzw *s);
+bool lzw_magic(const unsigned char *buf, size_t n);
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive

@@ -202,3 +202,29 @@ same "SIGXFSZ while decompressing removes the output" \
 	'cp zz.gz z1.gz; sh -c "ulimit -f 100; gunzip z1.gz"; echo $?; ls z1*; rm z1.gz'
 same "SIGXFSZ while compressing removes the output" \
 	'cp big b1; sh -c "ulimit -f 100; gzip -1 b1"; echo $?; ls b1*; cmp b1 big; rm b1'
+
+# ---- compress(1)'s .Z (LZW): gzip -d reads it as GNU gzip does ----
+# inputs made by ncompress: every code width it writes, the table cleared
+# (text, then random bytes, then text again, at 12 bits), the empty file
+if PATH=$HOSTPATH command -v compress >/dev/null; then
+	C=$(PATH=$HOSTPATH command -v compress)
+	cat text rand runs text > clear
+	for b in 10 12 16; do
+		for f in text bytes runs mixed clear empty one; do
+			"$C" -b$b -c "$f" > "$f-$b.Z"
+		done
+	done
+	check ".Z of every width, every input" \
+		"for b in 10 12 16; do for f in text bytes runs mixed clear empty one; do gzip -dc \$f-\$b.Z | cmp - \$f || echo \$f \$b differs; done; done; echo ok" 'ok\n'
+	check "gunzip FILE.Z gives FILE, zcat reads .Z" \
+		"cp text-16.Z t.Z && gunzip t.Z && cmp t text && zcat < text-12.Z | cmp - text && ls t && ! test -e t.Z && rm t" 't\n'
+	same "-l of a .Z" 'gzip -l text-16.Z clear-10.Z; gzip -l < runs-12.Z; gzip -lv text-16.Z | cut -c1-22'
+fi
+printf '\037\235\221abc' > b17.Z
+printf '\037\235\340abc' > flags.Z
+printf '\037\235' > magic.Z
+printf '\037\235\220' > hdr.Z
+printf '\037\235\220\101\001\002' > code.Z
+for f in b17 flags magic hdr code; do
+	same ".Z $f" "gzip -dc $f.Z | od -c; gzip -t $f.Z; echo \$?; gzip -tq $f.Z; echo \$?"
+done

@@ -895,6 +895,39 @@ pid_t xfork(void);
 void xdup2(int from, int to);
 long long copy_fd(int in, int out);
 
+/*
+ * zfile.c: the file handling of gzip and its family (see zfile.c). The
+ * applet sets the options, ext (what compression appends), known (the
+ * suffixes -d takes off, tried without case; ".tgz=.tar" also puts .tar
+ * on), formats (GZ_F_* that -d reads), compress (NULL: -d only; *nout
+ * gets the compressed data's size for -v's ratio, without headers) and
+ * list_fd (-l), then zfile_run does every operand and returns the exit
+ * status. The other functions are for the applets' -l.
+ */
+#define ZFILE_BUF	(128 * 1024)
+struct zfile {
+	int		level;
+	bool		dec, list, test, tostdout, force, keep, quiet;
+	bool		recursive, verbose, name, noname;
+	const char	*suffix;		/* -S SUF */
+	const char	*ext;
+	const char *const *known;
+	int		formats;
+	int		(*compress)(struct zfile *z, int in, const char *inname,
+			    int out, const char *outname, const char *hname,
+			    time_t mtime, uint64_t *nin, uint64_t *nout);
+	void		(*list_fd)(struct zfile *z, int fd, const char *name,
+			    const struct stat *st, size_t k);
+	int		warned;			/* a warning: status 2 */
+	unsigned char	*buf;			/* ZFILE_BUF bytes */
+};
+int zfile_run(struct zfile *z, char **argv);
+void zfile_newline(void);
+void zfile_ratio(FILE *f, uint64_t whole, uint64_t part);
+int zfile_expand(struct zfile *z, struct gz *in, int out, const char *outname);
+char *zfile_plain_name(struct zfile *z, const char *name, size_t k);
+char *zfile_saved_name(const char *name, const char *hname);
+
 #endif /* LIBBB_H */
 
 #include "opts.h"

@@ -237,33 +237,56 @@ sniff(struct gz *z)
 	return 0;
 }
 
+/*
+ * The other formats' decoders, each with inflate's interface: X_new on
+ * a read function, X_out, X_error (NULL: a read error), X_free.
+ */
 static int
 start_other(struct gz *z, int fmt)
 {
 	z->fmt = fmt;
-	if (z->npre >= 3 && (z->pre[2] & 0x60)) {
-		z->warnings++;
-		if (!(z->flags & GZ_QUIET)) {
-			nl(z);
-			warn_msg("%s: warning, unknown flags 0x%x", z->name,
-			    z->pre[2] & 0x60);
+	switch (fmt) {
+	case GZ_F_LZW:
+		if (z->npre >= 3 && (z->pre[2] & 0x60)) {
+			z->warnings++;
+			if (!(z->flags & GZ_QUIET)) {
+				nl(z);
+				warn_msg("%s: warning, unknown flags 0x%x",
+				    z->name, z->pre[2] & 0x60);
+			}
 		}
+		z->dec = lzw_new(src_read, z);
+		break;
 	}
-	z->dec = lzw_new(src_read, z);
 	z->state = GZ_OTHER;
 	return 0;
+}
+
+static void
+free_other(struct gz *z)
+{
+	switch (z->fmt) {
+	case GZ_F_LZW:
+		lzw_free(z->dec);
+		break;
+	}
 }
 
 /* The next bytes another format's decoder gives; -1 after a message */
 static ssize_t
 other_out(struct gz *z, const unsigned char **p)
 {
-	ssize_t r = lzw_out(z->dec, p);
-	const char *e;
+	const char *e = NULL;
+	ssize_t r = -1;
 
+	switch (z->fmt) {
+	case GZ_F_LZW:
+		if ((r = lzw_out(z->dec, p)) < 0)
+			e = lzw_error(z->dec);
+		break;
+	}
 	if (r >= 0)
 		return r;
-	e = lzw_error(z->dec);
 	nl(z);
 	if (e)
 		error_msg("%s: %s", z->name, e);
@@ -508,7 +531,7 @@ gz_close(struct gz *z)
 		return;
 	inflate_free(z->inf);
 	if (z->dec)
-		lzw_free(z->dec);
+		free_other(z);
 	free(z->raw);
 	free(z);
 }

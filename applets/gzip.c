@@ -7,8 +7,9 @@
  * "gzip:" for gunzip and zcat too, as GNU's scripts do. A file is
  * replaced only when its output is completely written and closed; on an
  * error or a signal the partial output is removed and the input kept.
- * compress's .Z (LZW) data is read too, as GNU's gzip -d reads it.
- * Deviations: no pack data or zip members;
+ * compress's .Z (LZW) and pack's .z (Huffman) data are read too, as
+ * members like gzip's, as GNU's gzip -d reads them. Deviations: no zip
+ * members;
  * -l reads the last member's trailer, as GNU does, but prints a file
  * with trailing garbage like any other; -v ratios of multi-member files
  * count every member's header; no --rsyncable, --synchronous, -L, -V.
@@ -168,13 +169,13 @@ list_fd(struct zfile *g, int fd, const char *name, const struct stat *st,
 	gz_counts(z, &in, &n, &w);
 	over = in + 8;
 	if (gz_format(z)) {
-		/* .Z: the sizes are found by decoding; GNU shows crc -1 */
+		/* .Z, .z: the sizes are found by decoding; crc -1, as GNU */
 		if (zfile_expand(g, z, -1, NULL) < 0)
 			goto done;
 		gz_counts(z, &comp, &isize, &w);
 		crc = -1;
 		over = 0;
-		method = "compr";
+		method = gz_format(z) == GZ_F_PACK ? "pack " : "compr";
 	} else if (S_ISREG(st->st_mode) && st->st_size >= (off_t)over &&
 	    pread(fd, t, 8, st->st_size - 8) == 8) {
 		comp = st->st_size;
@@ -237,8 +238,8 @@ int
 gzip_main(int argc, char **argv)
 {
 	struct zfile g = { .level = 6, .ext = ".gz", .known = known,
-	    .formats = GZ_F_GZIP | GZ_F_LZW, .compress = compress_fd,
-	    .list_fd = list_fd };
+	    .formats = GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK,
+	    .compress = compress_fd, .list_fd = list_fd };
 	struct opts o;
 	int l, st;
 

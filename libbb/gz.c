@@ -232,30 +232,50 @@ sniff(struct gz *z)
 	}
 	z->npre = r;
 	z->in_total = r;
-	if ((z->flags & GZ_F_LZW) && lzw_magic(b, r))
-		return GZ_F_LZW;
+	(void)b;
 	return 0;
+}
+
+/* the input through inflate's buffer, for the members of other formats */
+static ssize_t
+inf_read(void *ctx, void *buf, size_t n)
+{
+	return inflate_bytes(((struct gz *)ctx)->inf, buf, n);
 }
 
 /*
  * The other formats' decoders, each with inflate's interface: X_new on
- * a read function, X_out, X_error (NULL: a read error), X_free.
+ * a read function, X_out, X_error (NULL: a read error), X_free. compress
+ * and pack data are members like gzip's, after their magic (1f 9d, 1f
+ * 1e), read through inflate's buffer; the formats without a 1f are told
+ * by sniff and read the file's bytes from the start.
  */
 static int
 start_other(struct gz *z, int fmt)
 {
-	z->fmt = fmt;
+	unsigned char f;
+	ssize_t r;
+
+	if (!z->members)
+		z->fmt = fmt;
 	switch (fmt) {
 	case GZ_F_LZW:
-		if (z->npre >= 3 && (z->pre[2] & 0x60)) {
+		if ((r = inflate_bytes(z->inf, &f, 1)) < 0)
+			return gz_err(z, NULL, NULL);
+		if (r == 0)
+			return gz_err(z, "%s: %s", "unexpected end of file");
+		if (f & 0x60) {
 			z->warnings++;
 			if (!(z->flags & GZ_QUIET)) {
 				nl(z);
 				warn_msg("%s: warning, unknown flags 0x%x",
-				    z->name, z->pre[2] & 0x60);
+				    z->name, f & 0x60);
 			}
 		}
-		z->dec = lzw_new(src_read, z);
+		z->dec = lzw_new(inf_read, z, f);
+		break;
+	case GZ_F_PACK:
+		z->dec = unpack_new(inf_read, z);
 		break;
 	}
 	z->state = GZ_OTHER;
@@ -268,6 +288,9 @@ free_other(struct gz *z)
 	switch (z->fmt) {
 	case GZ_F_LZW:
 		lzw_free(z->dec);
+		break;
+	case GZ_F_PACK:
+		unpack_free(z->dec);
 		break;
 	}
 }
@@ -283,6 +306,10 @@ other_out(struct gz *z, const unsigned char **p)
 	case GZ_F_LZW:
 		if ((r = lzw_out(z->dec, p)) < 0)
 			e = lzw_error(z->dec);
+		break;
+	case GZ_F_PACK:
+		if ((r = unpack_out(z->dec, p)) < 0)
+			e = unpack_error(z->dec);
 		break;
 	}
 	if (r >= 0)
@@ -330,6 +357,10 @@ next_member(struct gz *z)
 		    (z->members || !(z->flags & GZ_F_ANY) ||
 		    (z->flags & GZ_F_GZIP)))
 			return read_header(z, b);
+		if (r == 1 && b[1] == 0x9d && (z->flags & GZ_F_LZW))
+			return start_other(z, GZ_F_LZW);
+		if (r == 1 && b[1] == 0x1e && (z->flags & GZ_F_PACK))
+			return start_other(z, GZ_F_PACK);
 		if (r == 0 && (z->members || !(z->flags & GZ_CAT)))
 			return gz_err(z, "%s: %s", "unexpected end of file");
 	} else if (b[0] == 0 && z->members) {
@@ -453,11 +484,18 @@ gz_read_chunk(struct gz *z, const unsigned char **p)
 			return r;
 		case GZ_OTHER:
 			r = other_out(z, p);
-			if (r == 0)
-				z->state = GZ_END;
-			if (r > 0)
+			if (r > 0) {
 				z->out_total += r;
-			return r;
+				return r;
+			}
+			if (r < 0)
+				return -1;
+			/* the member ended: another may follow */
+			free_other(z);
+			z->dec = NULL;
+			z->members++;
+			z->state = GZ_NEXT;
+			break;
 		case GZ_END:
 			return 0;
 		default:
@@ -505,7 +543,7 @@ gz_header(struct gz *z)
 void
 gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings)
 {
-	*in = z->fmt ? z->in_total : inflate_tell(z->inf);
+	*in = z->sniffed && z->fmt ? z->in_total : inflate_tell(z->inf);
 	*out = z->out_total;
 	*warnings = z->warnings;
 }

@@ -269,11 +269,13 @@ enum {
 	GZ_ZEROS = 8,
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
-	 * LZW (.Z); one that is not gzip is told by its first bytes.
+	 * LZW (.Z), pack's Huffman (.z); one that is not gzip is told by
+	 * its first bytes.
 	 */
 	GZ_F_GZIP = 0x100,
 	GZ_F_LZW = 0x200,
-	GZ_F_OTHER = GZ_F_LZW,
+	GZ_F_PACK = 0x4000,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK,
 	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
@@ -592,17 +594,24 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 int dash_num_opt(char **argv, int c, const char *lng);
 
 /*
- * lzw.c: compress(1)'s LZW (.Z) decoding, inflate's interface: lzw_out
+ * lzw.c: compress(1)'s LZW (.Z) decoding, inflate's interface, after
+ * the magic (flags: the byte that follows it): lzw_out
  * gives the next bytes at *p (valid until the next call), 0 at the end,
  * -1 on bad data (lzw_error: GNU gzip's words) or a read error
  * (lzw_error NULL, errno set by rd).
  */
 struct lzw;
-struct lzw *lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+struct lzw *lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags);
 ssize_t lzw_out(struct lzw *s, const unsigned char **p);
 const char *lzw_error(struct lzw *s);
 void lzw_free(struct lzw *s);
-bool lzw_magic(const unsigned char *buf, size_t n);
+/* unpack.c: pack(1)'s Huffman data (.z), decoded after the magic; as lzw */
+struct unpack;
+struct unpack *unpack_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+ssize_t unpack_out(struct unpack *s, const unsigned char **p);
+const char *unpack_error(struct unpack *s);
+void unpack_free(struct unpack *s);
 
 /*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive

@@ -2,7 +2,7 @@
  * lzw.c - the LZW data of compress(1) (.Z files), decoded
  *
  * The format as compress 4 writes it and GNU gzip reads it: the magic
- * 1f 9d, a flags byte (bits 0-4 the largest code width, 9 to 16; bit 7
+ * 1f 9d (read by the caller, who passes the next byte), a flags byte (bits 0-4 the largest code width, 9 to 16; bit 7
  * "block mode", in which code 256 clears the table; bits 5-6 reserved:
  * the caller may warn about them, as GNU gzip does),
  * then codes packed from the least significant bit up, 9 bits wide at
@@ -47,39 +47,7 @@ struct lzw {
 	unsigned char	out[LZW_OUT + 65536];
 };
 
-enum { LZW_HEADER, LZW_CODES, LZW_END, LZW_ERR };
-
-struct lzw *
-lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx)
-{
-	struct lzw *s = xmalloc(sizeof(*s));
-
-	s->rd = rd;
-	s->ctx = ctx;
-	s->err = NULL;
-	s->state = LZW_HEADER;
-	s->ip = s->iend = 0;
-	s->eof = false;
-	return s;
-}
-
-void
-lzw_free(struct lzw *s)
-{
-	free(s);
-}
-
-const char *
-lzw_error(struct lzw *s)
-{
-	return s->err;
-}
-
-bool
-lzw_magic(const unsigned char *buf, size_t n)
-{
-	return n >= 2 && buf[0] == 0x1f && buf[1] == 0x9d;
-}
+enum { LZW_CODES, LZW_END, LZW_ERR };
 
 /* One input byte, or -1 at the end (s->state LZW_ERR on a read error) */
 static int
@@ -174,23 +142,17 @@ grow(struct lzw *s)
 	return true;
 }
 
-static int
-header(struct lzw *s)
+/* The flags byte after the magic: the largest width, block mode. */
+static void
+header(struct lzw *s, int f)
 {
-	int m0 = byte(s), m1 = byte(s), f = byte(s);
-
-	if (s->state == LZW_ERR)
-		return -1;
-	if (m0 != 0x1f || m1 != 0x9d)
-		return fail(s, "not in compress format");
-	if (f < 0)
-		return fail(s, "unexpected end of file");
 	s->maxbits = f & 0x1f;
 	s->block = f & 0x80;
 	if (s->maxbits > 16) {
 		snprintf(s->msg, sizeof(s->msg), "compressed with %d bits, "
 		    "can only handle 16 bits", s->maxbits);
-		return fail(s, s->msg);
+		fail(s, s->msg);
+		return;
 	}
 	s->limit = 1u << s->maxbits;
 	s->bits = 9;
@@ -201,7 +163,32 @@ header(struct lzw *s)
 	s->bitbuf = 0;
 	s->nbits = 0;
 	s->state = LZW_CODES;
-	return 0;
+}
+
+struct lzw *
+lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx, int flags)
+{
+	struct lzw *s = xmalloc(sizeof(*s));
+
+	s->rd = rd;
+	s->ctx = ctx;
+	s->err = NULL;
+	s->ip = s->iend = 0;
+	s->eof = false;
+	header(s, flags);
+	return s;
+}
+
+void
+lzw_free(struct lzw *s)
+{
+	free(s);
+}
+
+const char *
+lzw_error(struct lzw *s)
+{
+	return s->err;
 }
 
 ssize_t
@@ -210,8 +197,6 @@ lzw_out(struct lzw *s, const unsigned char **p)
 	size_t n = 0, k;
 	int c, in;
 
-	if (s->state == LZW_HEADER && header(s) < 0)
-		return -1;
 	if (s->state == LZW_ERR)
 		return -1;
 	while (s->state == LZW_CODES && n < LZW_OUT) {

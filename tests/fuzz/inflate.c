@@ -2,8 +2,8 @@
  * inflate.c - libFuzzer target for the DEFLATE decoder and the gzip
  * container (libbb/inflate.c, libbb/gz.c)
  *
- * An input that starts with the gzip magic (1f 8b) or compress's (1f 9d)
- * is read through gz_* from a memfd, every format gz reads allowed, with reader flags taken from its size
+ * An input that starts with the gzip magic (1f 8b), compress's (1f 9d)
+ * or pack's (1f 1e) is read through gz_* from a memfd, every format gz reads allowed, with reader flags taken from its size
  * (warnings, -f pass-through, trailing zeros); any other input is decoded
  * as raw DEFLATE streams one after another (inflate_reset between them,
  * as a container does), read through a callback that hands out the input
@@ -112,7 +112,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size >= 2 && data[0] == 0x1f && (data[1] == 0x8b ||
-	    data[1] == 0x9d))
+	    data[1] == 0x9d || data[1] == 0x1e))
 		gzip(data, size);
 	else
 		raw(data, size);

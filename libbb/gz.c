@@ -76,6 +76,18 @@ gz_magic(const unsigned char *buf, size_t n)
 	return n >= 3 && buf[0] == 0x1f && buf[1] == 0x8b && buf[2] == 8;
 }
 
+/* Do these bytes start data in one of formats (GZ_F_*) that gz reads? */
+bool
+gz_known(const unsigned char *buf, size_t n, int formats)
+{
+	if ((formats & GZ_F_GZIP) && gz_magic(buf, n))
+		return true;
+	if (n < 2 || buf[0] != 0x1f)
+		return false;
+	return ((formats & GZ_F_LZW) && buf[1] == 0x9d) ||
+	    ((formats & GZ_F_PACK) && buf[1] == 0x1e);
+}
+
 /* GZ_NL: GNU gzip starts its data errors with a newline */
 static void
 nl(struct gz *z)

@@ -246,6 +246,7 @@ char *fsprobe_find(const char *what, const char *val);
  * gz_open_write writes a header (FNAME only when name is not NULL);
  * gz_write and gz_finish (trailer, then frees) return 0, or -1 with errno
  * on a write error. gz_magic: do these bytes start a gzip member?
+ * gz_known: data of one of the formats (GZ_F_* below) asked for?
  */
 struct gz;
 struct gz *gz_open_read(int fd, const char *name);
@@ -255,6 +256,7 @@ struct gz *gz_open_write(int fd, int level, const char *name, time_t mtime);
 int gz_write(struct gz *z, const void *buf, size_t n);
 int gz_finish(struct gz *z);
 bool gz_magic(const unsigned char *buf, size_t n);
+bool gz_known(const unsigned char *buf, size_t n, int formats);
 /*
  * Lower level, for gzip(1): flags, header, zero-copy reads, counts.
  * GZ_NL starts data errors with a newline, as GNU gzip does; GZ_ZEROS

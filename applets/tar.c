@@ -35,7 +35,7 @@
  * applet: tar bin archival usage-exit=2
  * opts: (same-owner)(numeric-owner)(owner):(group):(overwrite)(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
- *	(wildcards)(skip-old-files)(no-same-permissions)
+ *	(wildcards)(skip-old-files)(no-same-permissions)(mode):
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
@@ -69,6 +69,7 @@
  *	--owner NAME	Owner of the archived files (name or number)
  *	--group NAME	Group of the archived files
  *	--mtime DATE	Time of the archived files (@SECONDS, date or file)
+ *	--mode MODE	Change the archived files' modes (as chmod MODE)
  *	--sort ORDER	Order of directory entries: none, name or inode
  *	-O, --to-stdout	Extract file data to standard output
  *	-k, --keep-old-files	Do not replace existing files (an error)
@@ -153,6 +154,7 @@ static struct tar {
 	long long	mtime;		/* --mtime */
 	long long	uid, gid;	/* --owner, --group, or -1 */
 	const char	*uname, *gname;
+	const char	*chmode;	/* --mode */
 	/* extracting */
 	struct member_guard guard;
 	char		*okdir;		/* parent whose prefixes passed */
@@ -1599,6 +1601,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	h.name = aname;
 	h.linkname = "";
 	h.mode = st.st_mode & 07777;
+	if (T.chmode)
+		h.mode = xmode_parse(T.chmode, h.mode, T.umask,
+		    S_ISDIR(st.st_mode)) & 07777;
 	h.uid = T.uid >= 0 ? T.uid : st.st_uid;
 	h.gid = T.gid >= 0 ? T.gid : st.st_gid;
 	h.uname = (char *)(T.uname ? T.uname : OPT(&T.o, F_numeric_owner) ?
@@ -1889,6 +1894,15 @@ tar_main(int argc, char **argv)
 	T.umask = umask(0);
 	umask(T.umask);
 	T.uid = T.gid = -1;
+	if (OPT(&T.o, F_mode)) {
+		mode_t m;
+
+		T.chmode = T.o.arg[S_mode].s;
+		if (mode_parse(T.chmode, 0, T.umask, false, &m) < 0) {
+			error_msg("Invalid mode given on option");
+			fatal();
+		}
+	}
 	if (OPT(&T.o, F_owner))
 		parse_owner(T.o.arg[S_owner].s, false, &T.uid, &T.uname);
 	if (OPT(&T.o, F_group))

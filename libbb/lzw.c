@@ -2,20 +2,21 @@
  * lzw.c - the LZW data of compress(1) (.Z files), decoded
  *
  * The format as compress 4 writes it and GNU gzip reads it: the magic
- * 1f 9d (read by the caller, who passes the next byte), a flags byte (bits 0-4 the largest code width, 9 to 16; bit 7
- * "block mode", in which code 256 clears the table; bits 5-6 reserved:
- * the caller may warn about them, as GNU gzip does),
- * then codes packed from the least significant bit up, 9 bits wide at
- * first. A table entry is added after every code but the first (the
- * previous code's string plus the first byte of this one's); when the
- * next entry would not fit the width, the width grows by one bit, up to
- * the largest. compress writes its codes in groups of eight, a group
- * being as many bytes as the width is bits, and pads the group it is in
- * when the width changes or the table is cleared: so at those two points
- * the reader skips to the end of the current group of eight codes,
- * counted from the last such point. A code beyond the next free entry is
- * corrupt data ("corrupt input.", as GNU gzip says); the format has no
- * check and no end marker, so the input simply ends.
+ * 1f 9d (read by the caller), then a flags byte (passed by the caller:
+ * bits 0-4 the largest code width, 9 to 16; bit 7 "block mode", in which
+ * code 256 clears the table; bits 5-6 reserved, which the caller may
+ * warn about, as GNU gzip does), then codes packed from the least
+ * significant bit up, 9 bits wide at first. A table entry is added after
+ * every code but the first (the previous code's string plus the first
+ * byte of this one's); when the next entry would not fit the width, the
+ * width grows by one bit, up to the largest. compress writes its codes in
+ * groups of eight, a group being as many bytes as the width is bits, and
+ * pads the group it is in when the width changes or the table is
+ * cleared: so at those two points the reader skips to the end of the
+ * current group of eight codes, counted from the last such point. A code
+ * beyond the next free entry is corrupt data ("corrupt input.", as GNU
+ * gzip says); the format has no check and no end marker, so the input
+ * simply ends.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -35,7 +36,7 @@ struct lzw {
 	unsigned	maxcode;	/* past it the width grows */
 	int		prev;		/* previous code, -1 before the first */
 	unsigned char	first;		/* first byte of prev's string */
-	unsigned	group;		/* codes read since the last skip point */
+	unsigned	group;		/* codes read since the last skip */
 	uint32_t	bitbuf;
 	int		nbits;
 	unsigned char	in[LZW_IN];

@@ -1,19 +1,19 @@
 /*
  * unpack.c - the Huffman data of pack(1) (.z files), decoded
  *
- * The "new" pack format, the one GNU gzip reads: the magic 1f 1e (read
- * by the caller), the original length (4 bytes, big-endian, modulo 2^32), the depth of the
- * code tree (1 to 24), the number of leaves on each level from 1 down
- * (the deepest level's stored minus 2, so that 257 fits), then the leaf
- * bytes level by level, all but the end-of-data leaf, which is the last
- * one of the deepest level and is not stored. On every level the inner
- * nodes come first and the leaves after them, so a code is read bit by
- * bit from the most significant end of each byte: the index within the
+ * The "new" pack format, the one GNU gzip reads: the magic 1f 1e (read by
+ * the caller), the original length (4 bytes, big-endian, modulo 2^32), the
+ * depth of the code tree (1 to 24), the number of leaves on each level
+ * from 1 down (the deepest level's stored minus 2, so that 257 fits), then
+ * the leaf bytes level by level, all but the end-of-data leaf, which is
+ * the last one of the deepest level and is not stored. On every level the
+ * inner nodes come first and the leaves after them, so a code is read bit
+ * by bit from the most significant end of each byte: the index within the
  * level doubles and takes the bit, and an index past the inner nodes is a
  * leaf. The tree must be complete. After the end-of-data code the output
  * length must be the stored one. Not a byte after the data is read: a
- * caller may find another member there, as GNU gzip does. Messages are
- * GNU gzip's.
+ * caller may find another member there, as GNU gzip does. Messages are GNU
+ * gzip's.
  *
  * SPDX-License-Identifier: MIT
  */

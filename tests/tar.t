@@ -455,6 +455,8 @@ if needs cmd gzip; then
 	check "gzip found by itself on stdin" "$TAR -tf - c < g.tgz" "c/\nc/g\n"
 fi
 needs_end
+same "--mode" 'for m in +w u=rwx,g=rx,o= a+X 0600 go-r,u+s; do tar --mode=$m -cf - -C op --sort=name a c | tar -tvf -; done'
+same "--mode invalid" 'tar --mode=zz -cf - -C op a; echo $?'
 if needs cmd compress; then
 	$GTAR -cf - -C op a c | compress -c > g.tar.Z
 	same "compress (.Z) found by itself" "tar -tvf g.tar.Z; tar -xOzf g.tar.Z c/g"

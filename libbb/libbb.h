@@ -377,6 +377,26 @@ ssize_t inflate_out(struct inflate *s, const unsigned char **p);
 ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
 
 /*
+ * zstd.c: Zstandard (RFC 8878) decoding, frames one after another, as
+ * zstd -dc gives them. rd is read(2)-like. zstd_out returns new bytes at
+ * *p (valid until the next call), 0 at the end of the input after whole
+ * frames, -1 on bad data, a failed check, truncation, a window over
+ * memlimit (0: 128 MiB, the zstd CLI's default) or a read error;
+ * zstd_error then gives the zstd CLI's words, or NULL for a read error
+ * (errno is rd's). Memory: the window plus about 600 KiB. Flags:
+ * ZSTD_NOCHECK skips the content checksum (zstd --no-check).
+ * zstd_magic: do these bytes start a zstd or skippable frame?
+ */
+#define ZSTD_NOCHECK	1
+struct zstd;
+struct zstd *zstd_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags, uint64_t memlimit);
+ssize_t zstd_out(struct zstd *s, const unsigned char **p);
+const char *zstd_error(struct zstd *s);
+void zstd_free(struct zstd *s);
+bool zstd_magic(const unsigned char *buf, size_t n);
+
+/*
  * instream.c: FILE operands (none: stdin; "-": stdin) read as one stream
  * (od, hexdump). instream_open takes the first file and skips skip bytes
  * over the files (what is left unskipped at the end stays in skip);

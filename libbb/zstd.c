@@ -585,40 +585,56 @@ huf_read(struct zstd *s, const unsigned char *p, size_t n)
 	return used;
 }
 
-/* one Huffman stream p[0..n) into out[0..cnt) exactly; 0 or -1 */
+/*
+ * Huffman streams into out[0..cnt) each, exactly (RFC 8878 4.2.2): the
+ * four streams of a literals section are decoded side by side, which
+ * lets the CPU overlap their table lookups; each stream then ends alone.
+ * 0 or -1.
+ */
 static int
-huf_stream(const struct zstd *s, const unsigned char *p, size_t n,
-    unsigned char *out, size_t cnt)
+huf_streams(const struct zstd *s, struct br *b, unsigned char **out,
+    unsigned char **end, int nstreams)
 {
 	const uint16_t *t = s->huf;
-	unsigned mb = s->huf_bits, sh = 64 - mb;
-	unsigned char *end = out + cnt;
-	struct br b;
+	unsigned sh = 64 - s->huf_bits;
 	uint16_t e;
+	int i, k;
 
-	if (br_init(&b, p, n) < 0)
-		return -1;
 	/* with 8 bytes before p, a reload leaves >= 57 bits: 4 codes */
-#define DEC() (e = t[(b.acc << b.used) >> sh], b.used += e >> 8, \
-	*out++ = (unsigned char)e)
-	while (end - out >= 4 && b.p - b.start >= 8) {
-		br_reload(&b);
-		DEC();
-		DEC();
-		DEC();
-		DEC();
+#define DEC(i) (e = t[(b[i].acc << b[i].used) >> sh], \
+	b[i].used += e >> 8, *out[i]++ = (unsigned char)e)
+	for (;;) {
+		for (i = 0; i < nstreams; i++)
+			if (end[i] - out[i] < 4 || b[i].p - b[i].start < 8)
+				break;
+		if (i < nstreams)
+			break;
+		for (i = 0; i < nstreams; i++)
+			br_reload(&b[i]);
+		for (k = 0; k < 4; k++)
+			for (i = 0; i < nstreams; i++)
+				DEC(i);
+	}
+	for (i = 0; i < nstreams; i++) {
+		while (end[i] - out[i] >= 4 && b[i].p - b[i].start >= 8) {
+			br_reload(&b[i]);
+			DEC(i);
+			DEC(i);
+			DEC(i);
+			DEC(i);
+		}
+		while (out[i] < end[i]) {
+			br_reload(&b[i]);
+			if (b[i].used >= 64)
+				return -1;
+			DEC(i);
+		}
+		br_reload(&b[i]);
+		if (!br_done(&b[i]))
+			return -1;
 	}
 #undef DEC
-	while (out < end) {
-		br_reload(&b);
-		if (b.used >= 64)
-			return -1;
-		e = t[(b.acc << b.used) >> sh];
-		b.used += e >> 8;
-		*out++ = (unsigned char)e;
-	}
-	br_reload(&b);
-	return br_done(&b) ? 0 : -1;
+	return 0;
 }
 
 /*
@@ -632,6 +648,8 @@ literals(struct zstd *s, const unsigned char *p, size_t n,
 {
 	unsigned type = p[0] & 3, sf = p[0] >> 2 & 3, hs, streams;
 	size_t regen, csize, sz[4], each, i, off, tree = 0;
+	unsigned char *out[4], *end[4];
+	struct br b[4];
 	uint64_t v;
 	int r;
 
@@ -689,9 +707,14 @@ literals(struct zstd *s, const unsigned char *p, size_t n,
 		return -1;
 	*lit = s->lit;
 	*nlit = regen;
-	if (streams == 1)
-		return huf_stream(s, p, csize, s->lit, regen) < 0 ? -1 :
-		    (int)(hs + tree + csize);
+	if (streams == 1) {
+		out[0] = s->lit;
+		end[0] = s->lit + regen;
+		if (br_init(&b[0], p, csize) < 0 ||
+		    huf_streams(s, b, out, end, 1) < 0)
+			return -1;
+		return hs + tree + csize;
+	}
 	/* RFC 8878 3.1.1.3.1.6: a jump table of three stream sizes */
 	if (csize < 6 + 1)
 		return -1;
@@ -706,11 +729,14 @@ literals(struct zstd *s, const unsigned char *p, size_t n,
 		return -1;
 	off = 6;
 	for (i = 0; i < 4; i++) {
-		if (huf_stream(s, p + off, sz[i], s->lit + i * each,
-		    i < 3 ? each : regen - 3 * each) < 0)
+		if (br_init(&b[i], p + off, sz[i]) < 0)
 			return -1;
+		out[i] = s->lit + i * each;
+		end[i] = i < 3 ? out[i] + each : s->lit + regen;
 		off += sz[i];
 	}
+	if (huf_streams(s, b, out, end, 4) < 0)
+		return -1;
 	return hs + tree + csize;
 }
 
@@ -794,10 +820,19 @@ copy_match(struct zstd *s, unsigned char *o, size_t off, size_t ml)
 			memcpy(o, src, 8);
 		return end;
 	} else {
+		/*
+		 * A repeating pattern: make d (a multiple of off, >= 8)
+		 * bytes of it, then copy 8 at a time from d back.
+		 */
 		unsigned char *end = o + ml;
+		size_t d = off;
 
-		while (o < end)
-			*o++ = *src++;
+		while (d < 8)
+			d += off;
+		for (k = MIN(ml, d - off); k; k--, o++)
+			*o = o[-(ptrdiff_t)off];
+		for (; o < end; o += 8)
+			memcpy(o, o - d, 8);
 		return end;
 	}
 	return o + ml;

@@ -69,6 +69,7 @@ struct zstd {
 	int		flags, state;
 	uint64_t	memlimit;
 	const char	*err;
+	const char	*why;		/* a block's error, if not msg_corrupt */
 	unsigned char	*ip, *iend;
 	bool		eof;
 	unsigned	frames;
@@ -101,6 +102,9 @@ static const char msg_memory[] = "Frame requires too much memory for decoding";
 static const char msg_dict[] = "Dictionary mismatch";
 static const char msg_param[] = "Unsupported frame parameter";
 static const char msg_alloc[] = "Allocation error : not enough memory";
+static const char msg_srcsize[] = "Src size is incorrect";
+static const char msg_dstsize[] = "Destination buffer is too small";
+static const char msg_dictbad[] = "Dictionary is corrupted";
 
 /* RFC 8878 3.1.1.3.2.1.1: codes to baselines and extra bits */
 static const uint32_t ll_base[36] = {
@@ -703,8 +707,11 @@ literals(struct zstd *s, const unsigned char *p, size_t n,
 		tree = r;
 		p += tree;
 		csize -= tree;
-	} else if (!s->have_huf)
+	} else if (!s->have_huf) {
+		/* the CLI's words: it would take the table from a dictionary */
+		s->why = msg_dictbad;
 		return -1;
+	}
 	*lit = s->lit;
 	*nlit = regen;
 	if (streams == 1) {
@@ -855,6 +862,8 @@ sequences(struct zstd *s, const unsigned char *p, size_t n,
 	struct br b;
 	int r;
 
+	/* a header cut short is "Src size is incorrect" to the CLI */
+	s->why = msg_srcsize;
 	if (n < 1)
 		return -1;
 	nseq = *p++;
@@ -871,13 +880,17 @@ sequences(struct zstd *s, const unsigned char *p, size_t n,
 		}
 	}
 	if (nseq == 0) {
-		if (p != end || nlit > limit)
+		if (p != end)
+			return -1;
+		s->why = NULL;
+		if (nlit > limit)
 			return -1;
 		memcpy(o, lit, nlit);
 		return nlit;
 	}
 	if (end - p < 1)
 		return -1;
+	s->why = NULL;
 	modes = *p++;
 	if (modes & 3)
 		return -1;
@@ -1011,14 +1024,15 @@ block(struct zstd *s, const unsigned char **out)
 		break;
 	case 1:
 		if (size > limit)
-			return fail(s, msg_corrupt);
+			return fail(s, msg_dstsize);
 		memset(o, *s->ip++, size);
 		n = size;
 		break;
 	default:
+		s->why = NULL;
 		n = compressed(s, s->ip, size, o, limit);
 		if (n < 0)
-			return fail(s, msg_corrupt);
+			return fail(s, s->why ? s->why : msg_corrupt);
 		s->ip += size;
 	}
 	if (s->has_sum && !(s->flags & ZSTD_NOCHECK))
@@ -1040,7 +1054,12 @@ frame_buffer(struct zstd *s)
 
 	if (s->has_fcs && s->fcs < hist)
 		hist = s->fcs;
-	s->blockmax = MIN(s->window, (uint64_t)BLOCK_MAX);
+	/*
+	 * RFC 8878 3.1.1.2.4, with the window taken as 1 KiB at least, as
+	 * the CLI does: a tiny single-segment frame may still have a
+	 * compressed block; the content size bounds the output anyway.
+	 */
+	s->blockmax = MIN(MAX(s->window, (uint64_t)1024), (uint64_t)BLOCK_MAX);
 	s->usable = hist + s->blockmax + SLACK;
 	size = s->usable + SLACK;
 	if (size > s->bufsize) {

@@ -906,6 +906,29 @@ main(void)
 	decode_with(v_hand, n, 5, 9, 0);
 	EXPECT_STR("more than the content size", last_err, msg_corrupt);
 
+	/* made by hand; zstd -dc says the same of each */
+	decode((const unsigned char *)"\x28\xb5\x2f\xfd\x20\x01\x15\0\0"
+	    "\x08\x61", 11, 65536, 0, 0);
+	EXPECT_STR("no sequences header", last_err, "Src size is incorrect");
+	decode((const unsigned char *)"\x28\xb5\x2f\xfd\x20\x01\x25\0\0"
+	    "\x08\x61\0\0", 13, 65536, 0, 0);
+	EXPECT_STR("bytes after no sequences", last_err,
+	    "Src size is incorrect");
+	EXPECT("no sequences, 1-byte window", decode((const unsigned char *)
+	    "\x28\xb5\x2f\xfd\x20\x01\x1d\0\0\x08\x61\0", 12, 65536, 0,
+	    0) == 0 && last_len == 1);
+	decode((const unsigned char *)"\x28\xb5\x2f\xfd\0\0\x25\0\0"
+	    "\x03\x11\0\0\x01", 14, 65536, 0, 0);
+	EXPECT_STR("treeless literals first", last_err,
+	    "Dictionary is corrupted");
+	decode((const unsigned char *)"\x28\xb5\x2f\xfd\x20\x0a\x12\x14\0"
+	    "\x61", 10, 65536, 0, 0);
+	EXPECT_STR("RLE block over the content size", last_err,
+	    "Destination buffer is too small");
+	decode((const unsigned char *)"\x28\xb5\x2f\xfd\x20\x04\x29\0\0"
+	    "abcde", 14, 65536, 0, 0);
+	EXPECT_STR("raw block over the content size", last_err, msg_corrupt);
+
 	decode_tail(v_text19, sizeof(v_text19), "xyzwxyzw", 8);
 	EXPECT_STR("trailing garbage", last_err, "unsupported format");
 	EXPECT("trailing garbage: the data came first",

@@ -383,9 +383,11 @@ ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
  * frames, -1 on bad data, a failed check, truncation, a window over
  * memlimit (0: 128 MiB, the zstd CLI's default) or a read error;
  * zstd_error then gives the zstd CLI's words, or NULL for a read error
- * (errno is rd's). Memory: the window plus about 600 KiB. Flags:
- * ZSTD_NOCHECK skips the content checksum (zstd --no-check).
- * zstd_magic: do these bytes start a zstd or skippable frame?
+ * (errno is rd's). zstd_new returns NULL when out of memory. Memory:
+ * the window (or the content size, if smaller) plus one 128 KiB block
+ * plus about 400 KiB. Flags: ZSTD_NOCHECK skips the content checksum
+ * (zstd --no-check). zstd_magic: do these bytes start a zstd or
+ * skippable frame?
  */
 #define ZSTD_NOCHECK	1
 struct zstd;

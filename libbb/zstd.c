@@ -21,11 +21,16 @@
  * and so is a dictionary ID (no dictionaries here). Skippable frames
  * (RFC 8878 3.1.2) are skipped; any other bytes after a frame are an
  * error, as with `zstd -dc`. Legacy (pre-1.0) frames are not read.
+ * Deliberately stricter than the CLI: a Huffman or sequences bitstream
+ * must be used up exactly (RFC 8878 4.2.2, 3.1.1.3.2.1.2), where zstd
+ * 1.5.4 lets some damaged ones through (with --no-check, garbage out);
+ * so a damaged block may get "Data corruption detected" here where the
+ * CLI reaches the end and reports the checksum.
  *
  * Speed: a 64-bit backward bit reader refilled a word at a time, one
- * table lookup per Huffman literal (11-bit tables) and per FSE symbol,
- * and 16-byte copies that may run past their end into the buffers'
- * slack.
+ * table lookup per Huffman literal (11-bit tables; the four streams of
+ * a block decoded side by side) and per FSE symbol, and 16-byte copies
+ * that may run past their end into the buffers' slack.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"

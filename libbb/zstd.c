@@ -74,7 +74,7 @@ struct zstd {
 	int		flags, state;
 	uint64_t	memlimit;
 	const char	*err;
-	const char	*why;		/* a block's error, if not msg_corrupt */
+	const char	*why;		/* a block error other than corrupt */
 	unsigned char	*ip, *iend;
 	bool		eof;
 	unsigned	frames;

@@ -269,13 +269,14 @@ enum {
 	GZ_ZEROS = 8,
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
-	 * LZW (.Z), pack's Huffman (.z); one that is not gzip is told by
-	 * its first bytes.
+	 * LZW (.Z), pack's Huffman (.z), Zstandard; one that is not gzip
+	 * is told by its first bytes.
 	 */
 	GZ_F_GZIP = 0x100,
 	GZ_F_LZW = 0x200,
 	GZ_F_PACK = 0x4000,
-	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK,
+	GZ_F_ZSTD = 0x8000,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_ZSTD,
 	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {

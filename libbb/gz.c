@@ -244,7 +244,8 @@ sniff(struct gz *z)
 	}
 	z->npre = r;
 	z->in_total = r;
-	(void)b;
+	if ((z->flags & GZ_F_ZSTD) && zstd_magic(b, r))
+		return GZ_F_ZSTD;
 	return 0;
 }
 
@@ -289,6 +290,11 @@ start_other(struct gz *z, int fmt)
 	case GZ_F_PACK:
 		z->dec = unpack_new(inf_read, z);
 		break;
+	case GZ_F_ZSTD:
+		/* the whole file, from its first byte; NULL: no memory */
+		if (!(z->dec = zstd_new(src_read, z, 0, 0)))
+			return gz_err(z, "%s: %s", strerror(ENOMEM));
+		break;
 	}
 	z->state = GZ_OTHER;
 	return 0;
@@ -303,6 +309,9 @@ free_other(struct gz *z)
 		break;
 	case GZ_F_PACK:
 		unpack_free(z->dec);
+		break;
+	case GZ_F_ZSTD:
+		zstd_free(z->dec);
 		break;
 	}
 }
@@ -322,6 +331,10 @@ other_out(struct gz *z, const unsigned char **p)
 	case GZ_F_PACK:
 		if ((r = unpack_out(z->dec, p)) < 0)
 			e = unpack_error(z->dec);
+		break;
+	case GZ_F_ZSTD:
+		if ((r = zstd_out(z->dec, p)) < 0)
+			e = zstd_error(z->dec);
 		break;
 	}
 	if (r >= 0)

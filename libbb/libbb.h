@@ -271,13 +271,14 @@ enum {
 	GZ_ZEROS = 8,
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
-	 * LZW (.Z), pack's Huffman (.z); one that is not gzip is told by
-	 * its first bytes.
+	 * LZW (.Z), pack's Huffman (.z), Zstandard; one that is not gzip
+	 * is told by its first bytes.
 	 */
 	GZ_F_GZIP = 0x100,
 	GZ_F_LZW = 0x200,
 	GZ_F_PACK = 0x4000,
-	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK,
+	GZ_F_ZSTD = 0x8000,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_ZSTD,
 	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
@@ -388,6 +389,28 @@ const char *inflate_error(struct inflate *s);
 uint64_t inflate_tell(struct inflate *s);
 ssize_t inflate_out(struct inflate *s, const unsigned char **p);
 ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
+
+/*
+ * zstd.c: Zstandard (RFC 8878) decoding, frames one after another, as
+ * zstd -dc gives them. rd is read(2)-like. zstd_out returns new bytes at
+ * *p (valid until the next call), 0 at the end of the input after whole
+ * frames, -1 on bad data, a failed check, truncation, a window over
+ * memlimit (0: 128 MiB, the zstd CLI's default) or a read error;
+ * zstd_error then gives the zstd CLI's words, or NULL for a read error
+ * (errno is rd's). zstd_new returns NULL when out of memory. Memory:
+ * the window (or the content size, if smaller) plus one 128 KiB block
+ * plus about 400 KiB. Flags: ZSTD_NOCHECK skips the content checksum
+ * (zstd --no-check). zstd_magic: do these bytes start a zstd or
+ * skippable frame?
+ */
+#define ZSTD_NOCHECK	1
+struct zstd;
+struct zstd *zstd_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags, uint64_t memlimit);
+ssize_t zstd_out(struct zstd *s, const unsigned char **p);
+const char *zstd_error(struct zstd *s);
+void zstd_free(struct zstd *s);
+bool zstd_magic(const unsigned char *buf, size_t n);
 
 /*
  * instream.c: FILE operands (none: stdin; "-": stdin) read as one stream

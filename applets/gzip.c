@@ -246,8 +246,10 @@ gzip_main(int argc, char **argv)
 	(void)argc;
 	if (!strcmp(applet_name, "gunzip"))
 		g.dec = true;
-	if (!strcmp(applet_name, "zcat"))
+	if (!strcmp(applet_name, "zcat")) {
 		g.dec = g.tostdout = true;
+		g.formats = GZ_F_ANY;	/* every format, as BusyBox's zcat */
+	}
 	applet_name = "gzip";
 	argv = getopts(&o, OPTS_gzip, argv);
 	if (OPT(&o, F_h)) {

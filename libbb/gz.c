@@ -39,6 +39,7 @@ struct gz {
 	unsigned char	pre[16];
 	size_t		npre, ppre;
 	uint64_t	in_total;
+	uint64_t	memlimit;	/* for the other formats; 0: theirs */
 };
 
 static ssize_t
@@ -81,6 +82,8 @@ bool
 gz_known(const unsigned char *buf, size_t n, int formats)
 {
 	if ((formats & GZ_F_GZIP) && gz_magic(buf, n))
+		return true;
+	if ((formats & GZ_F_ZSTD) && zstd_magic(buf, n))
 		return true;
 	if (n < 2 || buf[0] != 0x1f)
 		return false;
@@ -292,7 +295,8 @@ start_other(struct gz *z, int fmt)
 		break;
 	case GZ_F_ZSTD:
 		/* the whole file, from its first byte; NULL: no memory */
-		if (!(z->dec = zstd_new(src_read, z, 0, 0)))
+		if (!(z->dec = zstd_new(src_read, z, z->flags & GZ_NOCHECK ?
+		    ZSTD_NOCHECK : 0, z->memlimit)))
 			return gz_err(z, "%s: %s", strerror(ENOMEM));
 		break;
 	}
@@ -571,6 +575,13 @@ gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings)
 	*in = z->sniffed && z->fmt ? z->in_total : inflate_tell(z->inf);
 	*out = z->out_total;
 	*warnings = z->warnings;
+}
+
+/* The memory the other formats may take (0: their own default) */
+void
+gz_set_memlimit(struct gz *z, uint64_t limit)
+{
+	z->memlimit = limit;
 }
 
 /* The format being read: 0 for gzip, else its GZ_F_ bit */

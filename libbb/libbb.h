@@ -269,6 +269,7 @@ enum {
 	GZ_CAT = 2,	/* pass non-gzip data through */
 	GZ_NL = 4,
 	GZ_ZEROS = 8,
+	GZ_NOCHECK = 16,	/* skip the other formats' own checks */
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
 	 * LZW (.Z), pack's Huffman (.z), Zstandard; one that is not gzip
@@ -293,6 +294,7 @@ ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
 const struct gz_header *gz_header(struct gz *z);
 void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
+void gz_set_memlimit(struct gz *z, uint64_t limit);
 int gz_format(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
@@ -947,6 +949,8 @@ struct zfile {
 	const char	*ext;
 	const char *const *known;
 	int		formats;
+	uint64_t	memlimit;		/* 0: the format's default */
+	int		warn_status;		/* after a warning; 0: 2 */
 	int		(*compress)(struct zfile *z, int in, const char *inname,
 			    int out, const char *outname, const char *hname,
 			    time_t mtime, uint64_t *nin, uint64_t *nout);

@@ -328,6 +328,7 @@ expand_file(struct zfile *g, int fd, const char *name, const struct stat *st,
 	if (g->force && g->tostdout && !g->test)
 		flags |= GZ_CAT;
 	z = gz_open_read_flags(fd, name, flags);
+	gz_set_memlimit(z, g->memlimit);
 	if (!(h = gz_header(z)))
 		goto done;
 	if (g->test) {
@@ -400,6 +401,7 @@ do_stdin(struct zfile *g)
 	if (g->force && !g->test)
 		flags |= GZ_CAT;
 	z = gz_open_read_flags(0, "stdin", flags);
+	gz_set_memlimit(z, g->memlimit);
 	if (gz_header(z) && zfile_expand(g, z, g->test ? -1 : 1, "stdout") == 0 &&
 	    g->test && g->verbose)
 		fputs(" OK\n", stderr);
@@ -573,5 +575,7 @@ zfile_run(struct zfile *g, char **argv)
 		sigaction(sigs[i], &oldact[i], NULL);
 	uncleanup(remove_partial, NULL);
 	free(g->buf);
-	return exit_status ? exit_status : g->warned ? 2 : 0;
+	if (exit_status)
+		return exit_status;
+	return g->warned ? (g->warn_status ? g->warn_status : 2) : 0;
 }

@@ -455,11 +455,15 @@ read_block(struct bz2 *s)
 		/* MTF index sym - 1 to the front */
 		k = sym - 1;
 		c = mtf[k];
-		for (; k >= 4; k -= 4) {
-			mtf[k] = mtf[k - 1];
-			mtf[k - 1] = mtf[k - 2];
-			mtf[k - 2] = mtf[k - 3];
-			mtf[k - 3] = mtf[k - 4];
+		/*
+		 * Shift mtf[0..k-1] up by one, 8 bytes a step from the top
+		 * (each step reads below what the previous one wrote).
+		 */
+		for (; k >= 8; k -= 8) {
+			uint64_t v8;
+
+			memcpy(&v8, mtf + k - 8, 8);
+			memcpy(mtf + k - 7, &v8, 8);
 		}
 		for (; k; k--)
 			mtf[k] = mtf[k - 1];

@@ -761,8 +761,8 @@ struct bz2w {
 	size_t		o;		/* bytes in out */
 	bool		failed;
 	unsigned char	*block;
-	uint32_t	*p, *q, *c, *cnt;	/* the sort's arrays */
-	uint16_t	*sym;		/* MTF/RLE2 symbols (in q) */
+	uint32_t	*p, *c;		/* the sort's order and ranks */
+	uint16_t	*sym;		/* MTF/RLE2 symbols (in c) */
 	unsigned char	lens[MAXGROUPS][MAXALPHA];
 	uint32_t	gfreq[MAXGROUPS][MAXALPHA];
 	unsigned char	sel[MAXSEL];
@@ -800,60 +800,145 @@ w_bits32(struct bz2w *w, uint32_t v)
 }
 
 /*
- * Sort the cyclic rotations of block[0..n): p[i] is where the i-th
- * smallest starts. Each pass sorts by 2h bytes from the ranks by h (c),
- * taking the rotations in order of their second half (p shifted by h),
- * a stable counting sort by the first half's rank.
+ * Sorting the cyclic rotations of the block: Larsson and Sadakane's
+ * doubling ("Faster suffix sorting", 1999) with rotations instead of
+ * suffixes. v is the order being refined; rank[x] is the end of the group
+ * of rotations that equal x in their first h bytes (its index in v). A
+ * pass sorts each unsorted group by the rank of the rotation h further on,
+ * which orders it by 2h bytes; sorted stretches of v hold -(length) and
+ * are skipped. Ranks stay monotone in the true order while a group is
+ * split (the lower part gets its own end at once), so the parts may be
+ * sorted in any order: the smaller recursively, the larger in a loop,
+ * which bounds the stack. Rotations equal in all n bytes (a periodic
+ * block) stay one group; any order of them gives the same output.
  */
+#define RKEY(x)	rank[(x) + h < n ? (x) + h : (x) + h - n]
+
+static void
+set_group(int32_t *v, int32_t *rank, int32_t lo, int32_t hi)
+{
+	for (int32_t k = lo; k <= hi; k++)
+		rank[v[k]] = hi;
+	if (lo == hi)
+		v[lo] = -1;
+}
+
+static void
+sort_group(int32_t *v, int32_t *rank, int32_t lo, int32_t cnt, uint32_t h,
+    uint32_t n)
+{
+	int32_t lt, gt, i, t, pk, k1, k2, k3, j, kj;
+
+	while (cnt > 1) {
+		if (cnt <= 8) {
+			/*
+			 * Insertion sort, then a group per run of equal keys;
+			 * the keys are kept, as new groups change ranks.
+			 */
+			int32_t key[8];
+
+			for (i = 0; i < cnt; i++) {
+				t = v[lo + i];
+				kj = RKEY(t);
+				for (j = i; j && key[j - 1] > kj; j--) {
+					v[lo + j] = v[lo + j - 1];
+					key[j] = key[j - 1];
+				}
+				v[lo + j] = t;
+				key[j] = kj;
+			}
+			for (i = 0; i < cnt; i = j + 1) {
+				for (j = i; j + 1 < cnt && key[j + 1] == key[i];
+				    j++)
+					;
+				set_group(v, rank, lo + i, lo + j);
+			}
+			return;
+		}
+		/* median of three keys as the pivot */
+		k1 = RKEY(v[lo]);
+		k2 = RKEY(v[lo + cnt / 2]);
+		k3 = RKEY(v[lo + cnt - 1]);
+		pk = k1 < k2 ? (k2 < k3 ? k2 : k1 < k3 ? k3 : k1) :
+		    (k1 < k3 ? k1 : k2 < k3 ? k3 : k2);
+		lt = i = lo;
+		gt = lo + cnt - 1;
+		while (i <= gt) {
+			kj = RKEY(v[i]);
+			if (kj < pk) {
+				t = v[lt];
+				v[lt++] = v[i];
+				v[i++] = t;
+			} else if (kj > pk) {
+				t = v[gt];
+				v[gt--] = v[i];
+				v[i] = t;
+			} else {
+				i++;
+			}
+		}
+		/* [lo, lt) lower, [lt, gt] equal, (gt, lo + cnt) higher */
+		if (lt > lo)
+			for (i = lo; i < lt; i++)
+				rank[v[i]] = lt - 1;
+		set_group(v, rank, lt, gt);
+		if (lt - lo == 1)
+			v[lo] = -1;
+		if (lo + cnt - 1 - gt == 1)
+			v[gt + 1] = -1;
+		if (lt - lo < lo + cnt - 1 - gt) {
+			sort_group(v, rank, lo, lt - lo, h, n);
+			cnt = lo + cnt - 1 - gt;
+			lo = gt + 1;
+		} else {
+			sort_group(v, rank, gt + 1, lo + cnt - 1 - gt, h, n);
+			cnt = lt - lo;
+		}
+	}
+}
+
+/* w->p[i]: where the i-th smallest rotation of block[0..n) starts */
 static void
 sort_rotations(struct bz2w *w, uint32_t n)
 {
 	const unsigned char *b = w->block;
-	uint32_t *p = w->p, *q = w->q, *c = w->c, *cnt = w->cnt, *t;
-	uint32_t i, h, classes, j, k, a1, a2;
+	int32_t *v = (int32_t *)w->p, *rank = (int32_t *)w->c;
+	uint32_t cnt[256] = { 0 }, h, i, sl, j, s;
 
-	memset(cnt, 0, 256 * sizeof(*cnt));
 	for (i = 0; i < n; i++)
 		cnt[b[i]]++;
 	for (i = 1; i < 256; i++)
 		cnt[i] += cnt[i - 1];
 	for (i = n; i--;)
-		p[--cnt[b[i]]] = i;
-	c[p[0]] = 0;
-	classes = 1;
-	for (i = 1; i < n; i++) {
-		if (b[p[i]] != b[p[i - 1]])
-			classes++;
-		c[p[i]] = classes - 1;
+		v[--cnt[b[i]]] = i;
+	for (s = 0; s < n; s = j + 1) {
+		for (j = s; j + 1 < n && b[v[j + 1]] == b[v[s]]; j++)
+			;
+		set_group(v, rank, s, j);
 	}
-	for (h = 1; h < n && classes < n; h <<= 1) {
-		for (i = 0; i < n; i++)
-			q[i] = p[i] >= h ? p[i] - h : p[i] + n - h;
-		memset(cnt, 0, classes * sizeof(*cnt));
-		for (i = 0; i < n; i++)
-			cnt[c[q[i]]]++;
-		for (i = 1; i < classes; i++)
-			cnt[i] += cnt[i - 1];
-		for (i = n; i--;)
-			p[--cnt[c[q[i]]]] = q[i];
-		/* new ranks, by (rank of the first h, rank of the next h) */
-		q[p[0]] = 0;
-		classes = 1;
-		for (i = 1; i < n; i++) {
-			j = p[i];
-			k = p[i - 1];
-			a1 = j + h < n ? j + h : j + h - n;
-			a2 = k + h < n ? k + h : k + h - n;
-			if (c[j] != c[k] || c[a1] != c[a2])
-				classes++;
-			q[j] = classes - 1;
+	for (h = 1; h < n; h <<= 1) {
+		for (i = 0, sl = 0; i < n;) {
+			if (v[i] < 0) {
+				sl -= v[i];
+				i -= v[i];
+				continue;
+			}
+			if (sl)
+				v[i - sl] = -(int32_t)sl;
+			sl = 0;
+			j = rank[v[i]] + 1;
+			sort_group(v, rank, i, j - i, h, n);
+			i = j;
 		}
-		t = c;
-		c = q;
-		q = t;
+		if (sl)
+			v[i - sl] = -(int32_t)sl;
+		if ((uint32_t)-v[0] == n)
+			break;
 	}
-	w->c = c;
-	w->q = q;
+	/* sorted ones are marked in v; their rank is their place */
+	for (i = 0; i < n; i++)
+		if (v[rank[i]] < 0)
+			v[rank[i]] = i;
 }
 
 /*
@@ -980,7 +1065,7 @@ write_block(struct bz2w *w)
 	for (i = 0; i < n; i++)
 		if (w->p[i] == 0)
 			origptr = i;
-	w->sym = (uint16_t *)w->q;
+	w->sym = (uint16_t *)w->c;
 	ns = mtf_encode(w, n, map, ninuse, freq);
 
 	ng = ns < 200 ? 2 : ns < 600 ? 3 : ns < 1200 ? 4 : ns < 2400 ? 5 : 6;
@@ -1127,9 +1212,7 @@ bz2_writer_new(int level, int (*wr)(void *, const void *, size_t),
 	w->crc = ~0u;
 	w->block = xmalloc(bs);
 	w->p = xmalloc(bs * sizeof(uint32_t));
-	w->q = xmalloc(bs * sizeof(uint32_t));
-	w->c = xmalloc(bs * sizeof(uint32_t));
-	w->cnt = xmalloc(bs * sizeof(uint32_t));
+	w->c = xmalloc((bs + 1) * sizeof(uint32_t));
 	w_bits(w, 24, 'B' << 16 | 'Z' << 8 | 'h');
 	w_bits(w, 8, '0' + level);
 	return w;
@@ -1157,7 +1240,7 @@ bz2_write(struct bz2w *w, const void *buf, size_t n)
 int
 bz2_finish(struct bz2w *w)
 {
-	int r;
+	int r, e;
 
 	flush_run(w);
 	if (w->n)
@@ -1168,11 +1251,11 @@ bz2_finish(struct bz2w *w)
 	if (w->nacc)
 		w_bits(w, 8 - w->nacc, 0);
 	r = w_flush(w);
+	e = errno;
 	free(w->block);
 	free(w->p);
-	free(w->q);
 	free(w->c);
-	free(w->cnt);
 	free(w);
+	errno = e;
 	return r;
 }

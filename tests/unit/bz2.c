@@ -2,7 +2,9 @@
  * bz2.c - unit tests for libbb/bz2.c: vectors made by bzip2 1.0.8 and by
  * tests/unit/bz2_rand.py (checked with bzip2 -dc), decoded whole and in
  * small reads; truncated, bit-flipped and bad streams must end in -1 with
- * bzip2's words; trailing data, memlimit and read errors
+ * bzip2's words; trailing data, memlimit and read errors; then the
+ * compressor: round trips of edge inputs at levels 1 and 9, the same
+ * bytes for any split of the writes, and write errors
  * SPDX-License-Identifier: MIT
  */
 #include "unit.h"
@@ -339,6 +341,127 @@ skew_text(char *buf)
 	return n;
 }
 
+/* ---- the compressor ---- */
+
+static unsigned char *zbuf;
+static size_t zlen, zcap;
+static int zfail_errno;
+
+static int
+sink(void *ctx, const void *buf, size_t n)
+{
+	(void)ctx;
+	if (zfail_errno) {
+		errno = zfail_errno;
+		return -1;
+	}
+	if (zlen + n > zcap) {
+		zcap = (zlen + n) * 2;
+		zbuf = xrealloc(zbuf, zcap, 1);
+	}
+	memcpy(zbuf + zlen, buf, n);
+	zlen += n;
+	return 0;
+}
+
+/* compress in at level, chunk bytes per write, into zbuf */
+static void
+compress(const unsigned char *in, size_t n, int level, size_t chunk)
+{
+	struct bz2w *w = bz2_writer_new(level, sink, NULL);
+
+	zlen = 0;
+	for (size_t i = 0; i < n; i += chunk)
+		if (bz2_write(w, in + i, MIN(chunk, n - i)) < 0)
+			break;
+	if (bz2_finish(w) < 0)
+		zlen = 0;
+}
+
+/* compress and decode back: the same bytes? */
+static bool
+round_trip(const unsigned char *in, size_t n, int level)
+{
+	compress(in, n, level, 65536);
+	return zlen && decode(zbuf, zlen) == 0 && got(in, n);
+}
+
+/* the same output whatever the writes' sizes */
+static bool
+chunk_independent(const unsigned char *in, size_t n, int level)
+{
+	unsigned char *a;
+	size_t alen;
+	bool same;
+
+	compress(in, n, level, n ? n : 1);
+	a = xmalloc(zlen + 1);
+	memcpy(a, zbuf, zlen);
+	alen = zlen;
+	compress(in, n, level, 1);
+	same = zlen == alen && !memcmp(a, zbuf, zlen);
+	compress(in, n, level, 7777);
+	same = same && zlen == alen && !memcmp(a, zbuf, zlen);
+	free(a);
+	return same;
+}
+
+static void
+test_writer(unsigned char *buf, size_t size)
+{
+	uint32_t x = 12345;
+	char name[64];
+	size_t i, n;
+	int level, fails;
+
+	/* 100k of text-like bytes, 100k random, 100k periodic, 100k runs */
+	for (i = 0; i < size; i++) {
+		x = x * 1103515245u + 12345;
+		buf[i] = i < 100000 ? "abcab \n"[x >> 29 & 7] :
+		    i < 200000 ? (unsigned char)(x >> 16) :
+		    i < 300000 ? "period"[i % 6] : (unsigned char)(i / 300);
+	}
+	compress(buf, 0, 9, 1);
+	EXPECT("empty input: bzip2's 14 bytes", zlen == sizeof(v_empty) &&
+	    !memcmp(zbuf, v_empty, zlen));
+	for (level = 1; level <= 9; level += 8) {
+		snprintf(name, sizeof(name), "round trip one byte -%d", level);
+		EXPECT(name, round_trip(buf, 1, level));
+		snprintf(name, sizeof(name), "round trip 400k -%d", level);
+		EXPECT(name, round_trip(buf, size, level));
+		snprintf(name, sizeof(name), "round trip random -%d", level);
+		EXPECT(name, round_trip(buf + 100000, 100000, level));
+		snprintf(name, sizeof(name), "round trip periodic -%d", level);
+		EXPECT(name, round_trip(buf + 200000, 100000, level));
+		snprintf(name, sizeof(name), "same output for any writes -%d",
+		    level);
+		EXPECT(name, chunk_independent(buf, size, level));
+	}
+	/* runs around RLE1's limits: 4 and a count, at most 255 */
+	for (fails = 0, n = 1; n <= 1100; n += n < 270 ? 1 : 97) {
+		memset(buf, 'r', n);
+		buf[n] = 's';
+		if (!round_trip(buf, n, 1) || !round_trip(buf, n + 1, 1))
+			fails++;
+	}
+	EXPECT("round trip runs of 1 to 1100", fails == 0);
+	/* blocks that end inside a run, and one block that is all runs */
+	memset(buf, 'z', size);
+	EXPECT("round trip 400k of one byte -1", round_trip(buf, size, 1));
+	for (i = 0; i < 256; i++)
+		buf[i] = i;
+	EXPECT("round trip all byte values", round_trip(buf, 256, 2));
+	for (i = 0; i < size; i++)
+		buf[i] = (i * 7) % 251;
+	EXPECT("round trip 4 blocks -1", round_trip(buf, size, 1));
+
+	zfail_errno = ENOSPC;
+	compress(buf, 1000, 9, 1000);
+	EXPECT("write error", zlen == 0 && errno == ENOSPC);
+	zfail_errno = 0;
+	free(zbuf);
+}
+
 int
 main(void)
 {
@@ -472,6 +595,7 @@ main(void)
 	EXPECT("magic, level 0", !bz2_magic((const unsigned char *)"BZh0", 4));
 	EXPECT("magic, gzip", !bz2_magic((const unsigned char *)
 	    "\x1f\x8b\x08\x00", 4));
+	test_writer(big, 400000);
 	free(out);
 	return unit_failed;
 }

@@ -459,14 +459,23 @@ read_block(struct bz2 *s)
 		k = sym - 1;
 		c = mtf[k];
 		/*
-		 * Shift mtf[0..k-1] up by one, 8 bytes a step from the top
-		 * (each step reads below what the previous one wrote).
+		 * Shift mtf[0..k-1] up by one, 16 or 8 bytes a step from the
+		 * top (each step reads what the previous one did not write).
 		 */
-		for (; k >= 8; k -= 8) {
+		for (; k >= 16; k -= 16) {
+			uint64_t lo8, hi8;
+
+			memcpy(&lo8, mtf + k - 16, 8);
+			memcpy(&hi8, mtf + k - 8, 8);
+			memcpy(mtf + k - 7, &hi8, 8);
+			memcpy(mtf + k - 15, &lo8, 8);
+		}
+		if (k >= 8) {
 			uint64_t v8;
 
 			memcpy(&v8, mtf + k - 8, 8);
 			memcpy(mtf + k - 7, &v8, 8);
+			k -= 8;
 		}
 		for (; k; k--)
 			mtf[k] = mtf[k - 1];

@@ -837,7 +837,7 @@ set_group(int32_t *v, int32_t *rank, int32_t lo, int32_t hi)
 
 static void
 sort_group(int32_t *v, int32_t *rank, int32_t lo, int32_t cnt, uint32_t h,
-    uint32_t n)
+    uint32_t n, uint32_t *seed)
 {
 	int32_t lt, gt, i, t, pk, k1, k2, k3, j, kj;
 
@@ -867,10 +867,15 @@ sort_group(int32_t *v, int32_t *rank, int32_t lo, int32_t cnt, uint32_t h,
 			}
 			return;
 		}
-		/* median of three keys as the pivot */
-		k1 = RKEY(v[lo]);
+		/*
+		 * The pivot: the median of three keys at pseudo-random
+		 * places, so that no input makes every split a bad one.
+		 */
+		*seed = *seed * 1103515245u + 12345;
+		k1 = RKEY(v[lo + (*seed >> 8) % cnt]);
 		k2 = RKEY(v[lo + cnt / 2]);
-		k3 = RKEY(v[lo + cnt - 1]);
+		*seed = *seed * 1103515245u + 12345;
+		k3 = RKEY(v[lo + (*seed >> 8) % cnt]);
 		pk = k1 < k2 ? (k2 < k3 ? k2 : k1 < k3 ? k3 : k1) :
 		    (k1 < k3 ? k1 : k2 < k3 ? k3 : k2);
 		lt = i = lo;
@@ -899,11 +904,12 @@ sort_group(int32_t *v, int32_t *rank, int32_t lo, int32_t cnt, uint32_t h,
 		if (lo + cnt - 1 - gt == 1)
 			v[gt + 1] = -1;
 		if (lt - lo < lo + cnt - 1 - gt) {
-			sort_group(v, rank, lo, lt - lo, h, n);
+			sort_group(v, rank, lo, lt - lo, h, n, seed);
 			cnt = lo + cnt - 1 - gt;
 			lo = gt + 1;
 		} else {
-			sort_group(v, rank, gt + 1, lo + cnt - 1 - gt, h, n);
+			sort_group(v, rank, gt + 1, lo + cnt - 1 - gt, h, n,
+			    seed);
 			cnt = lt - lo;
 		}
 	}
@@ -915,7 +921,7 @@ sort_rotations(struct bz2w *w, uint32_t n)
 {
 	const unsigned char *b = w->block;
 	int32_t *v = (int32_t *)w->p, *rank = (int32_t *)w->c;
-	uint32_t cnt[256] = { 0 }, h, i, sl, j, s;
+	uint32_t cnt[256] = { 0 }, h, i, sl, j, s, seed = 1;
 
 	for (i = 0; i < n; i++)
 		cnt[b[i]]++;
@@ -939,7 +945,7 @@ sort_rotations(struct bz2w *w, uint32_t n)
 				v[i - sl] = -(int32_t)sl;
 			sl = 0;
 			j = rank[v[i]] + 1;
-			sort_group(v, rank, i, j - i, h, n);
+			sort_group(v, rank, i, j - i, h, n, &seed);
 			i = j;
 		}
 		if (sl)

@@ -50,7 +50,7 @@ struct huff {
 	/* len << 9 | symbol for codes up to TBITS long, 0: a longer code */
 	uint16_t	tab[1 << TBITS];
 	uint32_t	limit[MAXLEN + 1];	/* first code past length n */
-	int32_t		offs[MAXLEN + 1];	/* perm index minus first code */
+	int32_t		offs[MAXLEN + 1];	/* perm index - first code */
 	uint16_t	perm[MAXALPHA];		/* symbols by (length, value) */
 	unsigned	minlong;		/* shortest code over TBITS */
 };
@@ -603,7 +603,8 @@ read_magic(struct bz2 *s)
 	s->level = c - '0';
 	need = s->level * BLK_UNIT;
 	if (need > s->ttcap) {
-		if (s->memlimit && (uint64_t)need * 4 + sizeof(*s) > s->memlimit)
+		if (s->memlimit &&
+		    (uint64_t)need * 4 + sizeof(*s) > s->memlimit)
 			return fail(s, msg_mem);
 		free(s->tt);
 		s->ttcap = 0;
@@ -987,7 +988,8 @@ code_lengths(unsigned char *lens, const uint32_t *freq, unsigned n,
 		nodes = n;
 		for (k = 0; k + 1 < n; k++) {
 			for (j = 0; j < 2; j++) {
-				uint32_t lw = leaf < n ? wt[ord[leaf]] : UINT32_MAX;
+				uint32_t lw = leaf < n ? wt[ord[leaf]] :
+				    UINT32_MAX;
 
 				if (node < nodes && nw[node - n] <= lw)
 					a = node++;

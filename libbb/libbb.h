@@ -377,15 +377,16 @@ ssize_t inflate_out(struct inflate *s, const unsigned char **p);
 ssize_t inflate_bytes(struct inflate *s, void *buf, size_t n);
 
 /*
- * bz2.c: bzip2 decompression and compression, streaming. rd is read(2)-like (count, 0 at
- * the end, -1 with errno); flags must be 0; memlimit caps the block array
- * (0: none; a level-9 stream needs 3.6 MB). bz2_out returns new bytes at
- * *p (valid until the next call), 0 after the last complete stream
- * (concatenated streams are one output), -1 on bad or truncated data, a
- * CRC mismatch, the memlimit or a read error; bz2_error then gives
- * bzip2's words for it, or NULL for a read error (errno is rd's).
- * bz2_warning: NULL, or bzip2's warning about data after the last stream
- * (ignored, as bzip2 -d does). bz2_magic: do these bytes start a stream?
+ * bz2.c: bzip2 decompression and compression, streaming. rd is
+ * read(2)-like (count, 0 at the end, -1 with errno); flags must be 0;
+ * memlimit caps the block array (0: none; a level-9 stream needs 3.6 MB).
+ * bz2_out returns new bytes at *p (valid until the next call), 0 after
+ * the last complete stream (concatenated streams are one output), -1 on
+ * bad or truncated data, a CRC mismatch, the memlimit or a read error;
+ * bz2_error then gives bzip2's words for it, or NULL for a read error
+ * (errno is rd's). bz2_warning: NULL, or bzip2's warning about data after
+ * the last stream (ignored, as bzip2 -d does). bz2_magic: do these bytes
+ * start a stream?
  */
 struct bz2;
 struct bz2 *bz2_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,

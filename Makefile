@@ -415,6 +415,10 @@ check:
 	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) O=$(CHECK) all
 	$(Q)$(call check_config,$(CHECK)-allno,allnoconfig)
 	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) O=$(CHECK)-allno all
+	@# the options defconfig leaves out (tests/alt.config), tested too
+	$(Q)$(call check_config,$(CHECK)-alt,allnoconfig \
+		KCONFIG_ALLCONFIG=$(srctree)/tests/alt.config)
+	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) O=$(CHECK)-alt all
 ifneq ($(ARCH_QEMU),)
 	$(Q)$(srctree)/scripts/qemu-binfmt $(ARCH_QEMU) $(CHECK)/build/rootbox
 else
@@ -428,7 +432,8 @@ endif
 	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/logrecv \
 		$(srctree)/tests/logrecv.c
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
-	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
+	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox \
+		ROOTBOX_ALT=$(CHECK)-alt/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
 		ROOTBOX_SANITIZE=$(SANITIZE) \
 		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 

@@ -17,9 +17,13 @@
  * right, and the next columns take it back where they can, as procps
  * does. The last column, when it is a command, has no width; the line
  * is cut at the terminal's width when the output is one (not with w).
- * Not here: threads (-L, -T, H), -H, -F, -j, -t, -g, -s, the rarer
- * fields, BusyBox's PID USER TIME COMMAND format (procps's default is
- * ours). Messages and status (1) of bad input are procps's.
+ * With PS_BUSYBOX configured, ps with no option (or only w) lists every
+ * process as BusyBox's does: PID (5 wide), USER (effective, cut to 8),
+ * TIME (user + system, M:SS, then HhMM, DdHH, Nd) and COMMAND, the
+ * headers flush left; a kernel thread's name is not cut to 15 bytes.
+ * Not here: threads (-L, -T, H), -H, -F, -j, -t, -g,
+ * -s, the rarer fields. Messages and status (1) of bad input are
+ * procps's.
  *
  * Fields: pid tid ppid pgid pgrp sid sess uid euid ruid user euser ruser
  * gid egid group egroup tty tt tname stat s state comm ucmd args cmd
@@ -47,6 +51,15 @@
  *	--sort KEYS	Order by these fields ([-] descending)
  *	-w	Do not cut lines at the terminal's width
  *	a, x, u	BSD: anyone's, also those with no terminal, user format
+ * config:
+ *	config PS_BUSYBOX
+ *		bool "ps with no option lists every process (BusyBox's format)"
+ *		default n
+ *		depends on PS
+ *		help
+ *		  Say y for BusyBox's habit: ps alone lists every process as
+ *		  PID USER TIME COMMAND. Say n for procps's: ps alone lists
+ *		  this terminal's processes as PID TTY TIME CMD.
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -540,6 +553,47 @@ put_line(struct ps *ps, struct proc_info *p, int max)
 	free(line);
 }
 
+/* BusyBox's TIME: M:SS, HhMM, DdHH, then whole days */
+static void
+bb_time(char *buf, unsigned long t)
+{
+	if (t < 3600)
+		sprintf(buf, "%2lu:%02lu", t / 60, t % 60);
+	else if (t < 86400)
+		sprintf(buf, "%2luh%02lu", t / 3600, t / 60 % 60);
+	else if (t < 100 * 86400UL)
+		sprintf(buf, "%2lud%02lu", t / 86400, t / 3600 % 24);
+	else
+		sprintf(buf, "%4lud", t / 86400);
+}
+
+/* One line of BusyBox's listing (p NULL: the header), cut at max. */
+static void
+bb_line(struct ps *ps, struct proc_info *p, int max)
+{
+	char user[256], t[32], cmd[80], *line, *c;
+	size_t n;
+
+	if (!p) {
+		line = xstrdup("PID   USER     TIME  COMMAND");
+	} else {
+		name_or_id(user, uid_to_name(p->euid), p->euid, 0);
+		bb_time(t, (unsigned long)((p->utime + p->stime) / ps->hz));
+		line = xasprintf("%5d %-8.8s %s %s", (int)p->pid, user,
+		    t, p->argslen && p->state != 'Z' ? proc_args(p, true) :
+		    (snprintf(cmd, sizeof(cmd), "[%s]", p->comm), cmd));
+	}
+	for (c = line; *c; c++)
+		if ((unsigned char)*c < ' ' || *c == 127)
+			*c = '?';
+	n = strlen(line);
+	if (max && n > (size_t)max)
+		n = max;
+	fwrite(line, 1, n, stdout);
+	putchar('\n');
+	free(line);
+}
+
 static struct ps *sort_ps;
 
 static int
@@ -583,7 +637,7 @@ ps_main(int argc, char **argv)
 	struct sel pids = { 0 }, users = { 0 }, rusers = { 0 };
 	struct proc_info cur = { 0 }, **v = NULL, **tmp;
 	bool all = false, bsd_a = false, bsd_x = false, bsd = false;
-	bool wide = false;
+	bool wide = false, bb;
 	int full = 0, lng = 0, bsd_u = 0, mytty = 0, max;
 	size_t nv = 0, i;
 	const char *fmt = NULL;
@@ -661,7 +715,13 @@ ps_main(int argc, char **argv)
 			break;
 		}
 	}
-	if (!ps.ncol) {
+	/* BusyBox's ps alone (or with w): every process, its format */
+	bb = ENABLE_PS_BUSYBOX && !ps.ncol && !ps.nkey && !full && !lng &&
+	    !all && !bsd_a && !bsd_x && !bsd_u && !pids.n && !users.n &&
+	    !rusers.n;
+	if (bb)
+		all = true;
+	else if (!ps.ncol) {
 		if (bsd_u)
 			fmt = "user,pid,pcpu,pmem,vsz,rss,tname,stat,"
 			    "start_time,bsdtime,args";
@@ -731,10 +791,15 @@ ps_main(int argc, char **argv)
 	for (i = 0; i < (size_t)ps.ncol; i++)
 		if (*ps.col[i].head)
 			break;
-	if (i < (size_t)ps.ncol)
+	if (bb)
+		bb_line(&ps, NULL, max);
+	else if (i < (size_t)ps.ncol)
 		put_line(&ps, NULL, max);
 	for (i = 0; i < nv; i++) {
-		put_line(&ps, v[i], max);
+		if (bb)
+			bb_line(&ps, v[i], max);
+		else
+			put_line(&ps, v[i], max);
 		proc_free(v[i]);
 		free(v[i]);
 	}

@@ -501,7 +501,7 @@ read_filename(void)
 	return xstrndup(S.src + start, S.pos - start);
 }
 
-/* A label: to a ; or a blank, as GNU sed 4.9 reads them. */
+/* A label: to a ;, a blank or a }, as GNU sed 4.9 reads them. */
 static char *
 read_label(void)
 {
@@ -509,7 +509,7 @@ read_label(void)
 
 	skip_blanks();
 	start = S.pos;
-	while (peek() != EOF && !strchr("; \t\n", peek()))
+	while (peek() != EOF && !strchr("; \t\n}", peek()))
 		S.pos++;
 	return xstrndup(S.src + start, S.pos - start);
 }

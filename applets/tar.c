@@ -361,8 +361,9 @@ data(unsigned long long n, void (*out)(void *, const unsigned char *,
 }
 
 /*
- * Open the archive for reading. Without -z the first bytes decide: a gzip
- * member is read through gz_*; from a pipe, a child process replays the
+ * Open the archive for reading. Without -z the first bytes decide: data
+ * in any format gz reads (gzip, compress's .Z, ...) is read through gz_*
+ * (-z: gzip -d's formats); from a pipe, a child process replays the
  * bytes already read in front of the rest.
  */
 static void
@@ -383,15 +384,16 @@ open_read(int flags)
 		fatal();
 	}
 	if (OPT(&T.o, F_z)) {
-		T.gz = gz_open_read(T.fd, T.fd ? T.file : NULL);
+		T.gz = gz_open_read_flags(T.fd, T.fd ? T.file : NULL,
+		    GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK);
 		return;
 	}
 	if (T.mode == 'r' || T.mode == 'u')
 		return;
 	start = lseek(T.fd, 0, SEEK_CUR);
-	while (T.len < 2 && fill())
+	while (T.len < 6 && fill())
 		;
-	if (!gz_magic(T.buf, T.len)) {
+	if (!gz_known(T.buf, T.len, GZ_F_ANY)) {
 		struct stat st;
 
 		T.bulk = fstat(T.fd, &st) == 0 && S_ISREG(st.st_mode);
@@ -415,7 +417,8 @@ open_read(int flags)
 		T.len = 0;
 	}
 	T.ended = false;
-	T.gz = gz_open_read(T.fd, strcmp(T.file, "-") ? T.file : NULL);
+	T.gz = gz_open_read_flags(T.fd, strcmp(T.file, "-") ? T.file : NULL,
+	    GZ_F_ANY);
 }
 
 static void

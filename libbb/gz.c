@@ -14,7 +14,7 @@
  */
 #include "libbb.h"
 
-enum { GZ_HEADER, GZ_DATA, GZ_NEXT, GZ_RAW, GZ_END, GZ_ERR };
+enum { GZ_HEADER, GZ_DATA, GZ_NEXT, GZ_RAW, GZ_OTHER, GZ_END, GZ_ERR };
 
 struct gz {
 	struct inflate	*inf;
@@ -31,12 +31,32 @@ struct gz {
 	uint64_t	start;		/* input offset of this member */
 	uint64_t	written;	/* bytes handed to fd (writing) */
 	struct gz_header hdr;		/* the first member's */
+	/* reading another format (GZ_F_*): its decoder, after the first
+	 * bytes were read to tell which it is (pre), handed to it again */
+	int		fmt;
+	void		*dec;
+	bool		sniffed;
+	unsigned char	pre[16];
+	size_t		npre, ppre;
+	uint64_t	in_total;
 };
 
 static ssize_t
-fd_read(void *ctx, void *buf, size_t n)
+src_read(void *ctx, void *buf, size_t n)
 {
-	return read(*(int *)ctx, buf, n);
+	struct gz *z = ctx;
+	ssize_t r;
+
+	if (z->ppre < z->npre) {
+		r = MIN(n, z->npre - z->ppre);
+		memcpy(buf, z->pre + z->ppre, r);
+		z->ppre += r;
+		return r;
+	}
+	r = read(z->fd, buf, n);
+	if (r > 0)
+		z->in_total += r;
+	return r;
 }
 
 static int
@@ -54,6 +74,18 @@ bool
 gz_magic(const unsigned char *buf, size_t n)
 {
 	return n >= 3 && buf[0] == 0x1f && buf[1] == 0x8b && buf[2] == 8;
+}
+
+/* Do these bytes start data in one of formats (GZ_F_*) that gz reads? */
+bool
+gz_known(const unsigned char *buf, size_t n, int formats)
+{
+	if ((formats & GZ_F_GZIP) && gz_magic(buf, n))
+		return true;
+	if (n < 2 || buf[0] != 0x1f)
+		return false;
+	return ((formats & GZ_F_LZW) && buf[1] == 0x9d) ||
+	    ((formats & GZ_F_PACK) && buf[1] == 0x1e);
 }
 
 /* GZ_NL: GNU gzip starts its data errors with a newline */
@@ -192,12 +224,131 @@ warn(struct gz *z, const char *what)
 	warn_msg("%s: decompression OK, %s ignored", z->name, what);
 }
 
+/*
+ * The format the first bytes of the input are in, among those asked for
+ * (0: gzip's or none; the gzip path then says which).
+ */
+static int
+sniff(struct gz *z)
+{
+	const unsigned char *b = z->pre;
+	ssize_t r;
+
+	z->sniffed = true;
+	r = read_full(z->fd, z->pre, sizeof(z->pre));
+	if (r < 0) {
+		nl(z);
+		perror_msg("%s", z->name);
+		z->state = GZ_ERR;
+		return -1;
+	}
+	z->npre = r;
+	z->in_total = r;
+	(void)b;
+	return 0;
+}
+
+/* the input through inflate's buffer, for the members of other formats */
+static ssize_t
+inf_read(void *ctx, void *buf, size_t n)
+{
+	return inflate_bytes(((struct gz *)ctx)->inf, buf, n);
+}
+
+/*
+ * The other formats' decoders, each with inflate's interface: X_new on
+ * a read function, X_out, X_error (NULL: a read error), X_free. compress
+ * and pack data are members like gzip's, after their magic (1f 9d, 1f
+ * 1e), read through inflate's buffer; the formats without a 1f are told
+ * by sniff and read the file's bytes from the start.
+ */
+static int
+start_other(struct gz *z, int fmt)
+{
+	unsigned char f;
+	ssize_t r;
+
+	if (!z->members)
+		z->fmt = fmt;
+	switch (fmt) {
+	case GZ_F_LZW:
+		if ((r = inflate_bytes(z->inf, &f, 1)) < 0)
+			return gz_err(z, NULL, NULL);
+		if (r == 0)
+			return gz_err(z, "%s: %s", "unexpected end of file");
+		if (f & 0x60) {
+			z->warnings++;
+			if (!(z->flags & GZ_QUIET)) {
+				nl(z);
+				warn_msg("%s: warning, unknown flags 0x%x",
+				    z->name, f & 0x60);
+			}
+		}
+		z->dec = lzw_new(inf_read, z, f);
+		break;
+	case GZ_F_PACK:
+		z->dec = unpack_new(inf_read, z);
+		break;
+	}
+	z->state = GZ_OTHER;
+	return 0;
+}
+
+static void
+free_other(struct gz *z)
+{
+	switch (z->fmt) {
+	case GZ_F_LZW:
+		lzw_free(z->dec);
+		break;
+	case GZ_F_PACK:
+		unpack_free(z->dec);
+		break;
+	}
+}
+
+/* The next bytes another format's decoder gives; -1 after a message */
+static ssize_t
+other_out(struct gz *z, const unsigned char **p)
+{
+	const char *e = NULL;
+	ssize_t r = -1;
+
+	switch (z->fmt) {
+	case GZ_F_LZW:
+		if ((r = lzw_out(z->dec, p)) < 0)
+			e = lzw_error(z->dec);
+		break;
+	case GZ_F_PACK:
+		if ((r = unpack_out(z->dec, p)) < 0)
+			e = unpack_error(z->dec);
+		break;
+	}
+	if (r >= 0)
+		return r;
+	nl(z);
+	if (e)
+		error_msg("%s: %s", z->name, e);
+	else
+		perror_msg("%s", z->name);
+	z->state = GZ_ERR;
+	return -1;
+}
+
 /* After a member: another one, zero padding, garbage or the end. */
 static int
 next_member(struct gz *z)
 {
 	unsigned char b[2];
 	ssize_t r;
+	int f;
+
+	if (!z->sniffed && (z->flags & GZ_F_OTHER)) {
+		if ((f = sniff(z)) < 0)
+			return -1;
+		if (f)
+			return start_other(z, f);
+	}
 
 	z->start = inflate_tell(z->inf);
 	r = inflate_bytes(z->inf, b, 1);
@@ -214,8 +365,14 @@ next_member(struct gz *z)
 		r = inflate_bytes(z->inf, b + 1, 1);
 		if (r < 0)
 			return gz_err(z, NULL, NULL);
-		if (r == 1 && b[1] == 0x8b)
+		if (r == 1 && b[1] == 0x8b &&
+		    (z->members || !(z->flags & GZ_F_ANY) ||
+		    (z->flags & GZ_F_GZIP)))
 			return read_header(z, b);
+		if (r == 1 && b[1] == 0x9d && (z->flags & GZ_F_LZW))
+			return start_other(z, GZ_F_LZW);
+		if (r == 1 && b[1] == 0x1e && (z->flags & GZ_F_PACK))
+			return start_other(z, GZ_F_PACK);
 		if (r == 0 && (z->members || !(z->flags & GZ_CAT)))
 			return gz_err(z, "%s: %s", "unexpected end of file");
 	} else if (b[0] == 0 && z->members) {
@@ -239,7 +396,9 @@ next_member(struct gz *z)
 		return 0;
 	}
 	if (!z->members)
-		return gz_err(z, "%s: %s", "not in gzip format");
+		return gz_err(z, z->flags & GZ_F_ANY && !(z->flags &
+		    GZ_F_GZIP) ? "%s: %s" : "%s: not in gzip format",
+		    "File format not recognized");
 	warn(z, "trailing garbage");
 	z->state = GZ_END;
 	return 0;
@@ -278,7 +437,7 @@ gz_open_read_flags(int fd, const char *name, int flags)
 	z->fd = fd;
 	z->name = name ? name : "(stdin)";
 	z->flags = flags;
-	z->inf = inflate_new(fd_read, &z->fd);
+	z->inf = inflate_new(src_read, z);
 	z->state = GZ_NEXT;
 	return z;
 }
@@ -335,6 +494,20 @@ gz_read_chunk(struct gz *z, const unsigned char **p)
 			*p = z->raw;
 			z->out_total += r;
 			return r;
+		case GZ_OTHER:
+			r = other_out(z, p);
+			if (r > 0) {
+				z->out_total += r;
+				return r;
+			}
+			if (r < 0)
+				return -1;
+			/* the member ended: another may follow */
+			free_other(z);
+			z->dec = NULL;
+			z->members++;
+			z->state = GZ_NEXT;
+			break;
 		case GZ_END:
 			return 0;
 		default:
@@ -382,9 +555,16 @@ gz_header(struct gz *z)
 void
 gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings)
 {
-	*in = inflate_tell(z->inf);
+	*in = z->sniffed && z->fmt ? z->in_total : inflate_tell(z->inf);
 	*out = z->out_total;
 	*warnings = z->warnings;
+}
+
+/* The format being read: 0 for gzip, else its GZ_F_ bit */
+int
+gz_format(struct gz *z)
+{
+	return z->fmt;
 }
 
 /* Header and trailer bytes of the members read so far. */
@@ -400,6 +580,8 @@ gz_close(struct gz *z)
 	if (!z)
 		return;
 	inflate_free(z->inf);
+	if (z->dec)
+		free_other(z);
 	free(z->raw);
 	free(z);
 }

@@ -246,6 +246,7 @@ char *fsprobe_find(const char *what, const char *val);
  * gz_open_write writes a header (FNAME only when name is not NULL);
  * gz_write and gz_finish (trailer, then frees) return 0, or -1 with errno
  * on a write error. gz_magic: do these bytes start a gzip member?
+ * gz_known: data of one of the formats (GZ_F_* below) asked for?
  */
 struct gz;
 struct gz *gz_open_read(int fd, const char *name);
@@ -255,6 +256,7 @@ struct gz *gz_open_write(int fd, int level, const char *name, time_t mtime);
 int gz_write(struct gz *z, const void *buf, size_t n);
 int gz_finish(struct gz *z);
 bool gz_magic(const unsigned char *buf, size_t n);
+bool gz_known(const unsigned char *buf, size_t n, int formats);
 /*
  * Lower level, for gzip(1): flags, header, zero-copy reads, counts.
  * GZ_NL starts data errors with a newline, as GNU gzip does; GZ_ZEROS
@@ -266,7 +268,17 @@ enum {
 	GZ_QUIET = 1,	/* no warnings */
 	GZ_CAT = 2,	/* pass non-gzip data through */
 	GZ_NL = 4,
-	GZ_ZEROS = 8
+	GZ_ZEROS = 8,
+	/*
+	 * The formats to read (none named: gzip alone): gzip, compress's
+	 * LZW (.Z), pack's Huffman (.z); one that is not gzip is told by
+	 * its first bytes.
+	 */
+	GZ_F_GZIP = 0x100,
+	GZ_F_LZW = 0x200,
+	GZ_F_PACK = 0x4000,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK,
+	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
 	uint32_t	mtime, crc;	/* crc: of the last member, once read */
@@ -280,6 +292,7 @@ ssize_t gz_read_chunk(struct gz *z, const unsigned char **p);
 const struct gz_header *gz_header(struct gz *z);
 void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
+int gz_format(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
 /*
@@ -615,6 +628,26 @@ char **getopts(struct opts *o, const char *spec, char **argv);
 int dash_num_opt(char **argv, int c, const char *lng);
 
 /*
+ * lzw.c: compress(1)'s LZW (.Z) decoding, inflate's interface, after
+ * the magic (flags: the byte that follows it): lzw_out
+ * gives the next bytes at *p (valid until the next call), 0 at the end,
+ * -1 on bad data (lzw_error: GNU gzip's words) or a read error
+ * (lzw_error NULL, errno set by rd).
+ */
+struct lzw;
+struct lzw *lzw_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags);
+ssize_t lzw_out(struct lzw *s, const unsigned char **p);
+const char *lzw_error(struct lzw *s);
+void lzw_free(struct lzw *s);
+/* unpack.c: pack(1)'s Huffman data (.z), decoded after the magic; as lzw */
+struct unpack;
+struct unpack *unpack_new(ssize_t (*rd)(void *, void *, size_t), void *ctx);
+ssize_t unpack_out(struct unpack *s, const unsigned char **p);
+const char *unpack_error(struct unpack *s);
+void unpack_free(struct unpack *s);
+
+/*
  * path.c: path names; canonical names (readlink, realpath, ln -r); archive
  * member names that stay inside the target (tar, cpio)
  */
@@ -904,6 +937,39 @@ void xpipe(int fds[2]);
 pid_t xfork(void);
 void xdup2(int from, int to);
 long long copy_fd(int in, int out);
+
+/*
+ * zfile.c: the file handling of gzip and its family (see zfile.c). The
+ * applet sets the options, ext (what compression appends), known (the
+ * suffixes -d takes off, tried without case; ".tgz=.tar" also puts .tar
+ * on), formats (GZ_F_* that -d reads), compress (NULL: -d only; *nout
+ * gets the compressed data's size for -v's ratio, without headers) and
+ * list_fd (-l), then zfile_run does every operand and returns the exit
+ * status. The other functions are for the applets' -l.
+ */
+#define ZFILE_BUF	(128 * 1024)
+struct zfile {
+	int		level;
+	bool		dec, list, test, tostdout, force, keep, quiet;
+	bool		recursive, verbose, name, noname;
+	const char	*suffix;		/* -S SUF */
+	const char	*ext;
+	const char *const *known;
+	int		formats;
+	int		(*compress)(struct zfile *z, int in, const char *inname,
+			    int out, const char *outname, const char *hname,
+			    time_t mtime, uint64_t *nin, uint64_t *nout);
+	void		(*list_fd)(struct zfile *z, int fd, const char *name,
+			    const struct stat *st, size_t k);
+	int		warned;			/* a warning: status 2 */
+	unsigned char	*buf;			/* ZFILE_BUF bytes */
+};
+int zfile_run(struct zfile *z, char **argv);
+void zfile_newline(void);
+void zfile_ratio(FILE *f, uint64_t whole, uint64_t part);
+int zfile_expand(struct zfile *z, struct gz *in, int out, const char *outname);
+char *zfile_plain_name(struct zfile *z, const char *name, size_t k);
+char *zfile_saved_name(const char *name, const char *hname);
 
 #endif /* LIBBB_H */
 

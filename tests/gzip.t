@@ -202,3 +202,58 @@ same "SIGXFSZ while decompressing removes the output" \
 	'cp zz.gz z1.gz; sh -c "ulimit -f 100; gunzip z1.gz"; echo $?; ls z1*; rm z1.gz'
 same "SIGXFSZ while compressing removes the output" \
 	'cp big b1; sh -c "ulimit -f 100; gzip -1 b1"; echo $?; ls b1*; cmp b1 big; rm b1'
+
+# ---- compress(1)'s .Z (LZW): gzip -d reads it as GNU gzip does ----
+# inputs made by ncompress: every code width it writes, the table cleared
+# (text, then random bytes, then text again, at 12 bits), the empty file
+if PATH=$HOSTPATH command -v compress >/dev/null; then
+	C=$(PATH=$HOSTPATH command -v compress)
+	cat text rand runs text > clear
+	for b in 10 12 16; do
+		for f in text bytes runs mixed clear empty one; do
+			"$C" -b$b -c "$f" > "$f-$b.Z"
+		done
+	done
+	check ".Z of every width, every input" \
+		"for b in 10 12 16; do for f in text bytes runs mixed clear empty one; do gzip -dc \$f-\$b.Z | cmp - \$f || echo \$f \$b differs; done; done; echo ok" 'ok\n'
+	check "gunzip FILE.Z gives FILE, zcat reads .Z" \
+		"cp text-16.Z t.Z && gunzip t.Z && cmp t text && zcat < text-12.Z | cmp - text && ls t && ! test -e t.Z && rm t" 't\n'
+	same "-l of compress data" 'gzip -l text-16.Z clear-10.Z; gzip -l < runs-12.Z; gzip -lv text-16.Z | cut -c1-22'
+fi
+printf '\037\235\221abc' > b17.Z
+printf '\037\235\340abc' > flags.Z
+printf '\037\235' > magic.Z
+printf '\037\235\220' > hdr.Z
+printf '\037\235\220\101\001\002' > code.Z
+for f in b17 flags magic hdr code; do
+	same "compress data, $f" "gzip -dc $f.Z | od -c; gzip -t $f.Z; echo \$?; gzip -tq $f.Z; echo \$?"
+done
+
+# ---- pack(1)'s .z (Huffman): made by tests/mkpack.py (Debian has no
+# pack), read by GNU gzip and ours; members of any kind may follow ----
+if PATH=$HOSTPATH command -v python3 >/dev/null; then
+	for f in text bytes runs mixed empty one; do
+		python3 "$SRCDIR/tests/mkpack.py" < $f > $f.pk
+	done
+	cp text.pk p.z
+	python3 -c '
+import sys
+d = bytearray(open("p.z", "rb").read())
+def w(n, b): open(n, "wb").write(b)
+e = bytearray(d); e[5] ^= 1; w("len.z", e)
+e = bytearray(d); e[6] = 30; w("lev.z", e)
+e = bytearray(d); e[7] = 5; w("many.z", e)
+w("few.z", b"\x1f\x1e\0\0\0\1\2\0\1ab")
+w("garb.z", d + b"garbage")
+w("zero.z", d + bytes(10))
+w("hdr.z", b"\x1f\x1e\0\0")
+w("trunc.z", d[:5000])'
+	same "pack data of every input" 'for f in text bytes runs mixed empty one; do gzip -dc < $f.pk | md5sum; done'
+	for f in len lev many few garb zero hdr trunc; do
+		same "pack data, $f" "gzip -dc $f.z | md5sum; gzip -t $f.z; echo \$?; gzip -tv $f.z; echo \$?"
+	done
+	same "pack members, then gzip ones" 'cat p.z p.z | gzip -dc | wc -c; { cat p.z; gzip -c text; } | gzip -dc | md5sum'
+	same "-l of pack data" 'gzip -l p.z; gzip -lv p.z | cut -c1-22'
+	check "gunzip FILE.z gives FILE" \
+		"cp p.z q.z && gunzip q.z && cmp q text && ! test -e q.z && echo ok" 'ok\n'
+fi

@@ -92,6 +92,7 @@ same "labels with blanks" 'sed -n ": x
 /o/b x2
 p
 : x2" in'
+same "labels end at a brace" 'sed -n "/o/{bx};p;:x" in; sed "1{s/^/>/;b};s/\$/</" in; sed -n "{:y};p" in; sed -n "{bz};:z};p" in'
 same "comments" 'sed "# a comment
 2d # another
 3d" in'

@@ -455,6 +455,12 @@ if needs cmd gzip; then
 	check "gzip found by itself on stdin" "$TAR -tf - c < g.tgz" "c/\nc/g\n"
 fi
 needs_end
+if needs cmd compress; then
+	$GTAR -cf - -C op a c | compress -c > g.tar.Z
+	same "compress (.Z) found by itself" "tar -tvf g.tar.Z; tar -xOzf g.tar.Z c/g"
+	check "compress (.Z) found by itself in a pipe" "cat g.tar.Z | $TAR -tf - c" "c/\nc/g\n"
+fi
+needs_end
 
 cd op
 same "-r appends" "tar -cf ../r.tar a/h.o && tar -rf ../r.tar c && tar -tvf ../r.tar; rm ../r.tar"

@@ -2,8 +2,8 @@
  * inflate.c - libFuzzer target for the DEFLATE decoder and the gzip
  * container (libbb/inflate.c, libbb/gz.c)
  *
- * An input that starts with the gzip magic (1f 8b) is read as a gzip
- * file through gz_* from a memfd, with reader flags taken from its size
+ * An input that starts with the gzip magic (1f 8b), compress's (1f 9d)
+ * or pack's (1f 1e) is read through gz_* from a memfd, every format gz reads allowed, with reader flags taken from its size
  * (warnings, -f pass-through, trailing zeros); any other input is decoded
  * as raw DEFLATE streams one after another (inflate_reset between them,
  * as a container does), read through a callback that hands out the input
@@ -91,7 +91,7 @@ gzip(const uint8_t *data, size_t size)
 	    pwrite(fd, data, size, 0) != (ssize_t)size ||
 	    lseek(fd, 0, SEEK_SET) != 0)
 		abort();
-	z = gz_open_read_flags(fd, "fuzz", flags[size & 3]);
+	z = gz_open_read_flags(fd, "fuzz", flags[size & 3] | GZ_F_ANY);
 	if (gz_header(z)) {
 		while ((r = gz_read_chunk(z, &p)) > 0) {
 			if (p[0] == 0x55 && p[r - 1] == 0xaa)
@@ -111,7 +111,8 @@ gzip(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b)
+	if (size >= 2 && data[0] == 0x1f && (data[1] == 0x8b ||
+	    data[1] == 0x9d || data[1] == 0x1e))
 		gzip(data, size);
 	else
 		raw(data, size);

@@ -415,6 +415,38 @@ void zstd_free(struct zstd *s);
 bool zstd_magic(const unsigned char *buf, size_t n);
 
 /*
+ * bz2.c: bzip2 decompression and compression, streaming. rd is
+ * read(2)-like (count, 0 at the end, -1 with errno); flags must be 0;
+ * memlimit caps the block array (0: none; a level-9 stream needs 3.6 MB).
+ * bz2_out returns new bytes at *p (valid until the next call), 0 after
+ * the last complete stream (concatenated streams are one output), -1 on
+ * bad or truncated data, a CRC mismatch, the memlimit or a read error;
+ * bz2_error then gives bzip2's words for it, or NULL for a read error
+ * (errno is rd's). bz2_warning: NULL, or bzip2's warning about data after
+ * the last stream (ignored, as bzip2 -d does). bz2_magic: do these bytes
+ * start a stream?
+ */
+struct bz2;
+struct bz2 *bz2_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags, uint64_t memlimit);
+ssize_t bz2_out(struct bz2 *s, const unsigned char **p);
+const char *bz2_error(struct bz2 *s);
+const char *bz2_warning(struct bz2 *s);
+void bz2_free(struct bz2 *s);
+bool bz2_magic(const unsigned char *buf, size_t n);
+/*
+ * bzip2 compression: one stream of level * 100k blocks through wr
+ * (0, or -1 with errno); bz2_write and bz2_finish (the end of the
+ * stream, then frees) return 0, or -1 with errno after a write error.
+ * Memory: 9 bytes per block byte (8.1 MB at level 9).
+ */
+struct bz2w;
+struct bz2w *bz2_writer_new(int level,
+    int (*wr)(void *, const void *, size_t), void *ctx);
+int bz2_write(struct bz2w *w, const void *buf, size_t n);
+int bz2_finish(struct bz2w *w);
+
+/*
  * instream.c: FILE operands (none: stdin; "-": stdin) read as one stream
  * (od, hexdump). instream_open takes the first file and skips skip bytes
  * over the files (what is left unskipped at the end stays in skip);

@@ -121,14 +121,14 @@ compress_fd(struct zfile *g, int in, const char *inname, int out,
 			break;
 		*nin += r;
 		if (gz_write(z, g->buf, r) < 0) {
-			zfile_newline();
+			zfile_newline(g);
 			perror_msg("%s", outname);
 			err = -1;
 			break;
 		}
 	}
 	if (gz_finish_count(z, nout) < 0 && !err) {
-		zfile_newline();
+		zfile_newline(g);
 		perror_msg("%s", outname);
 		err = -1;
 	}
@@ -154,7 +154,7 @@ list_fd(struct zfile *g, int fd, const char *name, const struct stat *st,
 	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
 	const struct gz_header *h;
 	struct gz *z = gz_open_read_flags(fd, name ? name : "stdin",
-	    GZ_NL | GZ_QUIET | g->formats);
+	    GZ_QUIET | g->formats);
 	unsigned char t[8];
 	uint64_t comp, in, n, over, isize;
 	unsigned long crc;
@@ -182,7 +182,7 @@ list_fd(struct zfile *g, int fd, const char *name, const struct stat *st,
 		crc = le32(t);
 		isize = le32(t + 4);
 	} else if (S_ISREG(st->st_mode) && st->st_size < (off_t)over) {
-		zfile_newline();
+		zfile_newline(g);
 		error_msg("%s: unexpected end of file", name ? name : "stdin");
 		goto done;
 	} else {
@@ -238,7 +238,7 @@ int
 gzip_main(int argc, char **argv)
 {
 	struct zfile g = { .level = 6, .ext = ".gz", .known = known,
-	    .formats = GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK,
+	    .formats = GZ_NL | GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK,
 	    .compress = compress_fd, .list_fd = list_fd };
 	struct opts o;
 	int l, st;
@@ -248,7 +248,7 @@ gzip_main(int argc, char **argv)
 		g.dec = true;
 	if (!strcmp(applet_name, "zcat")) {
 		g.dec = g.tostdout = true;
-		g.formats = GZ_F_ANY;	/* every format, as BusyBox's zcat */
+		g.formats = GZ_NL | GZ_F_ANY;	/* as BusyBox's zcat */
 	}
 	applet_name = "gzip";
 	argv = getopts(&o, OPTS_gzip, argv);

@@ -80,7 +80,8 @@ int
 zstd_main(int argc, char **argv)
 {
 	struct zfile g = { .ext = ".zst", .known = known, .keep = true,
-	    .formats = GZ_F_ZSTD, .warn_status = 1 };
+	    .formats = GZ_F_ZSTD, .warn_status = 1,
+	    .unknown = "%s: unsupported format" };
 	unsigned long long lim;
 	struct opts o;
 	const char *m = NULL;

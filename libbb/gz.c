@@ -40,6 +40,7 @@ struct gz {
 	size_t		npre, ppre;
 	uint64_t	in_total;
 	uint64_t	memlimit;	/* for the other formats; 0: theirs */
+	const char	*unknown;	/* the message for data of no format */
 };
 
 static ssize_t
@@ -84,6 +85,8 @@ gz_known(const unsigned char *buf, size_t n, int formats)
 	if ((formats & GZ_F_GZIP) && gz_magic(buf, n))
 		return true;
 	if ((formats & GZ_F_ZSTD) && zstd_magic(buf, n))
+		return true;
+	if ((formats & GZ_F_BZ2) && bz2_magic(buf, n))
 		return true;
 	if (n < 2 || buf[0] != 0x1f)
 		return false;
@@ -249,6 +252,8 @@ sniff(struct gz *z)
 	z->in_total = r;
 	if ((z->flags & GZ_F_ZSTD) && zstd_magic(b, r))
 		return GZ_F_ZSTD;
+	if ((z->flags & GZ_F_BZ2) && bz2_magic(b, r))
+		return GZ_F_BZ2;
 	return 0;
 }
 
@@ -293,6 +298,9 @@ start_other(struct gz *z, int fmt)
 	case GZ_F_PACK:
 		z->dec = unpack_new(inf_read, z);
 		break;
+	case GZ_F_BZ2:
+		z->dec = bz2_new(src_read, z, 0, z->memlimit);
+		break;
 	case GZ_F_ZSTD:
 		/* the whole file, from its first byte; NULL: no memory */
 		if (!(z->dec = zstd_new(src_read, z, z->flags & GZ_NOCHECK ?
@@ -313,6 +321,9 @@ free_other(struct gz *z)
 		break;
 	case GZ_F_PACK:
 		unpack_free(z->dec);
+		break;
+	case GZ_F_BZ2:
+		bz2_free(z->dec);
 		break;
 	case GZ_F_ZSTD:
 		zstd_free(z->dec);
@@ -335,6 +346,17 @@ other_out(struct gz *z, const unsigned char **p)
 	case GZ_F_PACK:
 		if ((r = unpack_out(z->dec, p)) < 0)
 			e = unpack_error(z->dec);
+		break;
+	case GZ_F_BZ2:
+		if ((r = bz2_out(z->dec, p)) < 0)
+			e = bz2_error(z->dec);
+		/* bzip2 starts this one with a newline, and exits 0 */
+		if (r == 0 && (e = bz2_warning(z->dec)) &&
+		    !(z->flags & GZ_QUIET)) {
+			fflush(stdout);
+			write_full(2, "\n", 1);
+			warn_msg("%s: %s", z->name, e);
+		}
 		break;
 	case GZ_F_ZSTD:
 		if ((r = zstd_out(z->dec, p)) < 0)
@@ -413,9 +435,9 @@ next_member(struct gz *z)
 		return 0;
 	}
 	if (!z->members)
-		return gz_err(z, z->flags & GZ_F_ANY && !(z->flags &
-		    GZ_F_GZIP) ? "%s: %s" : "%s: not in gzip format",
-		    "File format not recognized");
+		return gz_err(z, z->unknown ? z->unknown : z->flags & GZ_F_ANY &&
+		    !(z->flags & GZ_F_GZIP) ? "%s: %s" :
+		    "%s: not in gzip format", "File format not recognized");
 	warn(z, "trailing garbage");
 	z->state = GZ_END;
 	return 0;
@@ -582,6 +604,13 @@ void
 gz_set_memlimit(struct gz *z, uint64_t limit)
 {
 	z->memlimit = limit;
+}
+
+/* The message (a format for the name) for data in no format read */
+void
+gz_set_unknown(struct gz *z, const char *fmt)
+{
+	z->unknown = fmt;
 }
 
 /* The format being read: 0 for gzip, else its GZ_F_ bit */

@@ -272,14 +272,15 @@ enum {
 	GZ_NOCHECK = 16,	/* skip the other formats' own checks */
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
-	 * LZW (.Z), pack's Huffman (.z), Zstandard; one that is not gzip
-	 * is told by its first bytes.
+	 * LZW (.Z), pack's Huffman (.z), bzip2, Zstandard; one that is
+	 * not gzip is told by its first bytes.
 	 */
 	GZ_F_GZIP = 0x100,
 	GZ_F_LZW = 0x200,
 	GZ_F_PACK = 0x4000,
+	GZ_F_BZ2 = 0x1000,
 	GZ_F_ZSTD = 0x8000,
-	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_ZSTD,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_BZ2 | GZ_F_ZSTD,
 	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
@@ -295,6 +296,7 @@ const struct gz_header *gz_header(struct gz *z);
 void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
 void gz_set_memlimit(struct gz *z, uint64_t limit);
+void gz_set_unknown(struct gz *z, const char *fmt);
 int gz_format(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
@@ -967,7 +969,8 @@ long long copy_fd(int in, int out);
  * zfile.c: the file handling of gzip and its family (see zfile.c). The
  * applet sets the options, ext (what compression appends), known (the
  * suffixes -d takes off, tried without case; ".tgz=.tar" also puts .tar
- * on), formats (GZ_F_* that -d reads), compress (NULL: -d only; *nout
+ * on), formats (GZ_F_* that -d reads, with GZ_NL for gzip's newline
+ * before data errors, GZ_NOCHECK), compress (NULL: -d only; *nout
  * gets the compressed data's size for -v's ratio, without headers) and
  * list_fd (-l), then zfile_run does every operand and returns the exit
  * status. The other functions are for the applets' -l.
@@ -983,6 +986,7 @@ struct zfile {
 	int		formats;
 	uint64_t	memlimit;		/* 0: the format's default */
 	int		warn_status;		/* after a warning; 0: 2 */
+	const char	*unknown;		/* "%s: not in X format" */
 	int		(*compress)(struct zfile *z, int in, const char *inname,
 			    int out, const char *outname, const char *hname,
 			    time_t mtime, uint64_t *nin, uint64_t *nout);
@@ -992,7 +996,7 @@ struct zfile {
 	unsigned char	*buf;			/* ZFILE_BUF bytes */
 };
 int zfile_run(struct zfile *z, char **argv);
-void zfile_newline(void);
+void zfile_newline(struct zfile *z);
 void zfile_ratio(FILE *f, uint64_t whole, uint64_t part);
 int zfile_expand(struct zfile *z, struct gz *in, int out, const char *outname);
 char *zfile_plain_name(struct zfile *z, const char *name, size_t k);

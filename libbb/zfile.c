@@ -59,8 +59,10 @@ remove_partial(void *arg)
 
 /* GNU gzip starts some messages (data and write errors) with a newline */
 void
-zfile_newline(void)
+zfile_newline(struct zfile *g)
 {
+	if (!(g->formats & GZ_NL))
+		return;
 	fflush(stdout);
 	write_full(2, "\n", 1);
 }
@@ -239,7 +241,7 @@ zfile_expand(struct zfile *g, struct gz *z, int out, const char *outname)
 
 	while ((r = gz_read_chunk(z, &p)) > 0)
 		if (out >= 0 && write_full(out, p, r) < 0) {
-			zfile_newline();
+			zfile_newline(g);
 			perror_msg("%s", outname);
 			return -1;
 		}
@@ -319,7 +321,7 @@ expand_file(struct zfile *g, int fd, const char *name, const struct stat *st,
 	uint64_t in, n;
 	time_t mtime = st->st_mtime;
 	char *out = NULL;
-	int flags = GZ_NL | g->formats, ofd = 1, w;
+	int flags = g->formats, ofd = 1, w;
 
 	if (g->quiet)
 		flags |= GZ_QUIET;
@@ -329,6 +331,7 @@ expand_file(struct zfile *g, int fd, const char *name, const struct stat *st,
 		flags |= GZ_CAT;
 	z = gz_open_read_flags(fd, name, flags);
 	gz_set_memlimit(z, g->memlimit);
+	gz_set_unknown(z, g->unknown);
 	if (!(h = gz_header(z)))
 		goto done;
 	if (g->test) {
@@ -372,7 +375,7 @@ do_stdin(struct zfile *g)
 	struct stat st;
 	struct gz *z;
 	uint64_t nin, nout;
-	int flags = GZ_NL | g->formats;
+	int flags = g->formats;
 
 	if (fstat(0, &st) < 0)
 		perror_exit("stdin");
@@ -402,6 +405,7 @@ do_stdin(struct zfile *g)
 		flags |= GZ_CAT;
 	z = gz_open_read_flags(0, "stdin", flags);
 	gz_set_memlimit(z, g->memlimit);
+	gz_set_unknown(z, g->unknown);
 	if (gz_header(z) && zfile_expand(g, z, g->test ? -1 : 1, "stdout") == 0 &&
 	    g->test && g->verbose)
 		fputs(" OK\n", stderr);

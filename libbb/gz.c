@@ -435,9 +435,10 @@ next_member(struct gz *z)
 		return 0;
 	}
 	if (!z->members)
-		return gz_err(z, z->unknown ? z->unknown : z->flags & GZ_F_ANY &&
-		    !(z->flags & GZ_F_GZIP) ? "%s: %s" :
-		    "%s: not in gzip format", "File format not recognized");
+		return gz_err(z, z->unknown ? z->unknown :
+		    z->flags & GZ_F_ANY && !(z->flags & GZ_F_GZIP) ?
+		    "%s: %s" : "%s: not in gzip format",
+		    "File format not recognized");
 	warn(z, "trailing garbage");
 	z->state = GZ_END;
 	return 0;

@@ -137,7 +137,8 @@ else ifeq ($(CONFIG_STATIC),y)
 LDFLAGS_ALL += -static
 endif
 # compression and checksums are compiled for speed even in a -Os build
-HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c libbb/hash.c
+HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c libbb/hash.c \
+	libbb/xz.c
 
 KCONF = cd $(OUTDIR) && KCONFIG_CONFIG=.config srctree=$(srctree)
 APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \

@@ -272,8 +272,9 @@ vli_in(struct xz *s, uint64_t *v, uint32_t *crc)
 
 	if (need(s, 1) < 0)
 		return -1;
-	if ((size_t)(s->iend - s->ip) < 9 && fill(s) < 0)
-		return -1;
+	while ((size_t)(s->iend - s->ip) < 9 && !s->eof)
+		if (fill(s) < 0)
+			return -1;
 	if (vli(s->ip, MIN((size_t)9, (size_t)(s->iend - s->ip)), &off,
 	    v) < 0) {
 		if (off < 9 && s->ip + off == s->iend)
@@ -382,10 +383,10 @@ dict_setup(struct xz *s, uint64_t declared, uint64_t usize)
 /* a bit tree of n bits, most significant first; out gets the symbol */
 #define RC_TREE(probs, n, out) do { \
 	unsigned m_ = 1, t_; \
-	for (unsigned k_ = 0; k_ < (unsigned)(n); k_++) { \
+	do { \
 		RC_BIT(&(probs)[m_], t_); \
 		m_ = m_ << 1 | t_; \
-	} \
+	} while (m_ < (1u << (n))); \
 	out = m_ - (1u << (n)); \
 } while (0)
 
@@ -435,6 +436,7 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 	    r3 = s->rep[3];
 	unsigned st = s->st, len = s->mlen, lc = s->lc;
 	unsigned pbmask = (1u << s->pb) - 1, lpmask = (1u << s->lp) - 1;
+	bool full = s->dfull;
 	int ret = 0;
 
 	for (;;) {
@@ -446,9 +448,18 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 			if (pos <= r0)
 				src += dsize;
 			len -= n;
-			if (src + n <= dsize && (src > pos || r0 + 1 >= n)) {
-				memmove(d + pos, d + src, n);
+			if (src + n <= dsize) {
+				unsigned char *dp = d + pos;
+				const unsigned char *sp = d + src;
+
+				/* most matches are short: no call for them;
+				 * a byte loop also repeats an overlap right */
 				pos += n;
+				if (n >= 64 && (src > pos || r0 + 1 >= n))
+					memmove(dp, sp, n);
+				else
+					while (n--)
+						*dp++ = *sp++;
 			} else {
 				while (n--) {
 					d[pos++] = d[src++];
@@ -465,7 +476,7 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 		RC_BIT(&pr->is_match[st][ps], bit);
 		if (!bit) {
 			unsigned prev = pos ? d[pos - 1] :
-			    s->dfull ? d[dsize - 1] : 0;
+			    full ? d[dsize - 1] : 0;
 			uint16_t *lp = pr->lit + 0x300 *
 			    (((pos & lpmask) << lc) + (prev >> (8 - lc)));
 			unsigned sym = 1;
@@ -475,7 +486,7 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 				unsigned mb, mbit;
 
 				if (pos <= r0) {
-					if (!s->dfull || r0 >= dsize) {
+					if (!full || r0 >= dsize) {
 						ret = -1;
 						break;
 					}
@@ -574,7 +585,7 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 			st = st < 7 ? 8 : 11;
 		}
 check:
-		if (r0 >= (s->dfull ? dsize : pos) || r0 >= s->dict_decl) {
+		if (r0 >= (full ? dsize : pos)) {
 			ret = -1;
 			break;
 		}
@@ -1139,10 +1150,8 @@ stream_header(struct xz *s)
 	const unsigned char *p;
 
 	if (need(s, 12) < 0) {
-		/* an empty or short first input is not an .xz file */
-		if (s->err == msg_eof && s->sstart == 0 &&
-		    (s->iend == s->ip ||
-		    memcmp(s->ip, xz_head_magic, s->iend - s->ip)))
+		/* an input shorter than a header is not an .xz file */
+		if (s->err == msg_eof && s->sstart == 0)
 			s->err = msg_format;
 		return -1;
 	}
@@ -1393,7 +1402,7 @@ alone_header(struct xz *s)
 	uint64_t dict;
 
 	if (need(s, 13) < 0) {
-		if (s->err == msg_eof && s->iend == s->ip)
+		if (s->err == msg_eof)
 			s->err = msg_format;
 		return -1;
 	}
@@ -1663,7 +1672,7 @@ pread_full(int fd, unsigned char *b, size_t n, off_t at)
 
 /* one stream ending at *end (its footer's end); *end becomes its start */
 static int
-list_stream(int fd, off_t *end, struct xz_info *info, bool last)
+list_stream(int fd, off_t *end, struct xz_info *info)
 {
 	unsigned char b[12];
 	struct lreader r;
@@ -1675,9 +1684,8 @@ list_stream(int fd, off_t *end, struct xz_info *info, bool last)
 		return info->err = msg_corrupt, -1;
 	if (pread_full(fd, b, 12, *end - 12) < 0)
 		return -1;
-	if (b[10] != 'Y' || b[11] != 'Z')
-		return info->err = last ? msg_format : msg_corrupt, -1;
-	if (crc32_update(0, b + 4, 6) != get_le32(b))
+	if (b[10] != 'Y' || b[11] != 'Z' ||
+	    crc32_update(0, b + 4, 6) != get_le32(b))
 		return info->err = msg_corrupt, -1;
 	if (b[8] || b[9] & 0xf0)
 		return info->err = msg_options, -1;
@@ -1738,7 +1746,7 @@ bad:
 int
 xz_list(int fd, struct xz_info *info)
 {
-	unsigned char b[4];
+	unsigned char b[4], h[12];
 	off_t end, pos;
 
 	memset(info, 0, sizeof(*info));
@@ -1748,6 +1756,11 @@ xz_list(int fd, struct xz_info *info)
 		return info->err = "File is empty", -1;
 	if (end < 24)
 		return info->err = "Too small to be a valid .xz file", -1;
+	/* as xz -l: not .xz unless it starts as .xz, else corrupt */
+	if (pread_full(fd, h, 12, 0) < 0)
+		return -1;
+	if (!xz_magic(h, 12))
+		return info->err = msg_format, -1;
 	if (end & 3)
 		return info->err = msg_corrupt, -1;
 	info->compressed = end;
@@ -1760,7 +1773,7 @@ xz_list(int fd, struct xz_info *info)
 			info->padding += 4;
 			continue;
 		}
-		if (list_stream(fd, &pos, info, info->streams == 0) < 0)
+		if (list_stream(fd, &pos, info) < 0)
 			return -1;
 	}
 	if (!info->streams)

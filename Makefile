@@ -323,8 +323,8 @@ endif
 # make fuzz [FUZZ_TIME=SECONDS]: libFuzzer (clang) on the shell's parser
 # (seeded with tests/fuzz/corpus and the tests/sh scripts), on tar's
 # header parser, on inflate and the gzip container, and on the deflate ->
-# inflate round trip (both seeded with tests/fuzz/corpus-gz), FUZZ_TIME
-# seconds each; a crash input is written to $(FUZZDIR) and belongs in
+# inflate round trip (both seeded with tests/fuzz/corpus-gz), and on the
+# xz and lzma decoder (tests/fuzz/corpus-xz), FUZZ_TIME seconds each; a crash input is written to $(FUZZDIR) and belongs in
 # tests/fuzz/regress.
 FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
@@ -340,7 +340,7 @@ fuzz:
 	$(Q)$(NEED) clang clang
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
-	$(Q)for t in sh_parse ustar inflate deflate_rt; do \
+	$(Q)for t in sh_parse ustar inflate deflate_rt xz; do \
 		echo "  LINK     $$t"; \
 		clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
 			-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
@@ -348,7 +348,7 @@ fuzz:
 			$(FUZZ_OBJS) || exit 1; \
 	done
 	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar \
-		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt
+		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt $(FUZZDIR)/corpus-xz
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./sh_parse \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-sh \
 		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
@@ -362,6 +362,8 @@ fuzz:
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./deflate_rt \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-rt \
 		$(srctree)/tests/fuzz/corpus-gz
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./xz \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-xz $(srctree)/tests/fuzz/corpus-xz
 
 CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
@@ -495,7 +497,7 @@ help:
 	@echo '  check-refresh    - write the stored test expectations from the references'
 	@echo '  check-diff       - check, and fail where a reference disagrees with them'
 	@echo '  check-boot       - only the boot test: the initramfs under qemu'
-	@echo '  fuzz             - fuzz sh, tar, inflate and deflate, FUZZ_TIME s each (clang)'
+	@echo '  fuzz             - fuzz sh, tar, inflate, deflate and xz, FUZZ_TIME s each (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

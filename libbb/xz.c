@@ -10,7 +10,8 @@
  * compared with files xz made.
  *
  * Memory: the dictionary the stream declares (less when a block header or
- * the .lzma header says the data is smaller), a 128 KiB input buffer, and
+ * the .lzma header says the data is smaller, and grown as output comes,
+ * so a small file does not take all of it), a 128 KiB input buffer, and
  * 64 KiB for the filters; a memlimit refuses a bigger dictionary with
  * xz's "Memory usage limit reached". Output is handed out from the
  * dictionary itself when no filter follows LZMA2, one chunk at a time.
@@ -327,8 +328,13 @@ rc_init(struct xz *s, const unsigned char *p)
 	return s->code == 0xffffffff ? -1 : 0;
 }
 
-/* The dictionary: dsize bytes; rounded up to a multiple of 16, so that
- * positions in the ring agree with stream positions in their low bits */
+/*
+ * The dictionary: a ring of dsize bytes, rounded up to a multiple of 16 so
+ * that positions in the ring agree with stream positions in their low
+ * bits. The buffer grows towards dsize as output arrives (doubling), so a
+ * small file with a big declared dictionary takes little memory; the
+ * memlimit is checked against the declared size, as xz does.
+ */
 static int
 dict_setup(struct xz *s, uint64_t declared, uint64_t usize)
 {
@@ -342,17 +348,39 @@ dict_setup(struct xz *s, uint64_t declared, uint64_t usize)
 	want = (want + 15) & ~(uint64_t)15;
 	if (want > SIZE_MAX / 2)
 		return fail(s, msg_nomem);
-	if (want > s->dalloc) {
-		free(s->dict);
-		s->dalloc = 0;
-		if (!(s->dict = malloc(want)))
-			return fail(s, msg_nomem);
-		s->dalloc = want;
-	}
 	s->dsize = want;
 	s->dict_decl = declared > 0xffffffff ? 0xffffffff : declared;
 	s->dpos = 0;
 	s->dfull = false;
+	return 0;
+}
+
+/* where the usable part of the ring ends now */
+static size_t
+dict_end(const struct xz *s)
+{
+	return MIN(s->dalloc, s->dsize);
+}
+
+/* room at dpos: wrap the full ring, or grow the buffer; -1 if no memory */
+static int
+dict_room(struct xz *s)
+{
+	unsigned char *d;
+	size_t n;
+
+	if (s->dpos < dict_end(s))
+		return 0;
+	if (dict_end(s) == s->dsize) {
+		s->dpos = 0;
+		s->dfull = true;
+		return 0;
+	}
+	n = MIN(s->dsize, MAX(s->dalloc * 2, (size_t)65536));
+	if (!(d = realloc(s->dict, n)))
+		return fail(s, msg_nomem);
+	s->dict = d;
+	s->dalloc = n;
 	return 0;
 }
 
@@ -420,7 +448,7 @@ dict_setup(struct xz *s, uint64_t declared, uint64_t usize)
 } while (0)
 
 /*
- * Decode into the ring up to olimit (<= dsize), starting symbols only
+ * Decode into the ring up to olimit (<= dict_end), starting symbols only
  * while the input pointer is at or before ilimit. Returns 0, 1 after the
  * end marker, -1 on corrupt data (no message set).
  */
@@ -683,12 +711,10 @@ lzma2_out(struct xz *s, const unsigned char **p)
 			return 0;
 		if (s->l2 == L2_CTRL)
 			continue;
-		if (s->dpos == s->dsize) {
-			s->dpos = 0;
-			s->dfull = true;
-		}
+		if (dict_room(s) < 0)
+			return -1;
 		start = s->dpos;
-		n = MIN((size_t)s->ulen, s->dsize - start);
+		n = MIN((size_t)s->ulen, dict_end(s) - start);
 		if (s->l2 == L2_COPY) {
 			if (s->ip == s->iend && need(s, 1) < 0)
 				return -1;
@@ -1431,12 +1457,10 @@ alone_out(struct xz *s, const unsigned char **p)
 		size_t start, n;
 		int r;
 
-		if (s->dpos == s->dsize) {
-			s->dpos = 0;
-			s->dfull = true;
-		}
+		if (dict_room(s) < 0)
+			return -1;
 		start = s->dpos;
-		if ((size_t)(s->iend - s->lip) < INPAD && !s->eof) {
+		while ((size_t)(s->iend - s->lip) < INPAD && !s->eof) {
 			s->ip = (unsigned char *)s->lip;
 			if (fill(s) < 0)
 				return -1;
@@ -1453,7 +1477,7 @@ alone_out(struct xz *s, const unsigned char **p)
 				    msg_corrupt);
 			break;
 		}
-		n = MIN(s->alone_left, (uint64_t)(s->dsize - start));
+		n = MIN(s->alone_left, (uint64_t)(dict_end(s) - start));
 		r = lz_run(s, start + n, s->eof ? s->iend : s->iend - INPAD);
 		n = s->dpos - start;
 		if (s->alone_left != UINT64_MAX)
@@ -1493,7 +1517,9 @@ xz_new(ssize_t (*rd)(void *, void *, size_t), void *ctx, int flags,
 {
 	struct xz *s = calloc(1, sizeof(*s));
 
-	if (!s || !(s->in = calloc(1, INSIZE + INPAD))) {
+	/* past the input there is only the zero padding fill() writes at
+	 * the end; a corrupt chunk may read stale bytes, and fails anyway */
+	if (!s || !(s->in = malloc(INSIZE + INPAD))) {
 		free(s);
 		errno = ENOMEM;
 		return NULL;

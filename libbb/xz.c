@@ -806,7 +806,8 @@ bcj_x86(struct filt *f, unsigned char *b, size_t n)
 		else
 			while (gap--)
 				mask = (mask & 0x77) << 1;
-		if (x86_top(b[i + 4]) && ok[mask >> 1 & 7] && mask >> 1 < 0x10) {
+		if (x86_top(b[i + 4]) && ok[mask >> 1 & 7] &&
+		    mask >> 1 < 0x10) {
 			uint32_t v = get_le32(b + i + 1), dest;
 
 			for (;;) {

@@ -482,12 +482,12 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 
 				/* most matches are short: no call for them;
 				 * a byte loop also repeats an overlap right */
-				pos += n;
 				if (n >= 64 && (src > pos || r0 + 1 >= n))
 					memmove(dp, sp, n);
 				else
-					while (n--)
-						*dp++ = *sp++;
+					for (size_t k = 0; k < n; k++)
+						dp[k] = sp[k];
+				pos += n;
 			} else {
 				while (n--) {
 					d[pos++] = d[src++];

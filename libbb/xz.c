@@ -408,6 +408,21 @@ dict_room(struct xz *s)
 	RC_NORM(); \
 } while (0)
 
+/*
+ * RC_BIT without a branch on the bit, for literals, whose bits the CPU
+ * cannot guess: both outcomes are computed and selected (cmov).
+ */
+#define RC_BIT_SEL(p, bit) do { \
+	uint16_t *p_ = (p); \
+	uint32_t v_ = *p_, b_ = (rng >> 11) * v_; \
+	uint32_t m_ = 0 - (uint32_t)(code >= b_); \
+	bit = m_ & 1; \
+	code -= b_ & m_; \
+	rng = (b_ & ~m_) | ((rng - b_) & m_); \
+	*p_ = v_ + (((2048 - v_) >> 5) & ~m_) - ((v_ >> 5) & m_); \
+	RC_NORM(); \
+} while (0)
+
 /* a bit tree of n bits, most significant first; out gets the symbol */
 #define RC_TREE(probs, n, out) do { \
 	unsigned m_ = 1, t_; \
@@ -530,7 +545,7 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 				} while (sym < 0x100 && mbit == bit);
 			}
 			while (sym < 0x100) {
-				RC_BIT(&lp[sym], bit);
+				RC_BIT_SEL(&lp[sym], bit);
 				sym = sym << 1 | bit;
 			}
 			d[pos++] = sym;

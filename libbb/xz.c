@@ -1449,7 +1449,9 @@ alone_header(struct xz *s)
 		return -1;
 	}
 	p = s->ip;
-	if (lz_props(s, p[0]) < 0)
+	/* xz takes only what its format detection would (xz_alone_magic),
+	 * with --format=lzma too */
+	if (!xz_alone_magic(p, 13) || lz_props(s, p[0]) < 0)
 		return fail(s, msg_format);
 	dict = get_le32(p + 1);
 	s->alone_left = get_le64(p + 5);

@@ -753,10 +753,20 @@ main(void)
 	EXPECT_STR(".lzma lc+lp", bad(buf, n - 1, XZ_ALONE, 0),
 	    "File format not recognized");
 	n = cat(v_lzma, sizeof(v_lzma), "", 0);
-	buf[1] = 0xf0;	/* 0xfffffff0 */
-	buf[2] = buf[3] = buf[4] = 0xff;
-	EXPECT_STR(".lzma 4 GiB dict, limit 1 GiB",
+	buf[1] = buf[2] = buf[3] = 0;
+	buf[4] = 0xc0;	/* 3 GiB */
+	EXPECT_STR(".lzma 3 GiB dict, limit 1 GiB",
 	    bad(buf, n, XZ_ALONE, 1 << 30), "Memory usage limit reached");
+	buf[1] = 0x67;	/* 0x01234567: neither 2^n nor 2^n + 2^(n-1) */
+	buf[2] = 0x45;
+	buf[3] = 0x23;
+	buf[4] = 0x01;
+	EXPECT_STR(".lzma odd dict", bad(buf, n, XZ_ALONE, 0),
+	    "File format not recognized");
+	n = cat(v_lzma, sizeof(v_lzma), "", 0);
+	put_le64(buf + 5, (uint64_t)1 << 40);
+	EXPECT_STR(".lzma size 2^40", bad(buf, n, XZ_ALONE, 0),
+	    "File format not recognized");
 
 	/* xz -l: two streams of 3 + 1 blocks, 8 bytes of padding between */
 	n = cat(v_blocks, sizeof(v_blocks), "\0\0\0\0\0\0\0\0", 8);

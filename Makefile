@@ -138,7 +138,7 @@ LDFLAGS_ALL += -static
 endif
 # compression and checksums are compiled for speed even in a -Os build
 HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c libbb/hash.c \
-	libbb/zstd.c libbb/bz2.c
+	libbb/zstd.c libbb/bz2.c libbb/xz.c
 
 KCONF = cd $(OUTDIR) && KCONFIG_CONFIG=.config srctree=$(srctree)
 APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \
@@ -324,9 +324,9 @@ endif
 # (seeded with tests/fuzz/corpus and the tests/sh scripts), on tar's
 # header parser, on inflate and the gzip container, and on the deflate ->
 # inflate round trip (both seeded with tests/fuzz/corpus-gz), and on the
-# zstd and bzip2 decoders (seeded with tests/fuzz/corpus-zstd and
-# corpus-bz2), FUZZ_TIME seconds each; a crash input is written to
-# $(FUZZDIR) and belongs in tests/fuzz/regress.
+# xz, zstd and bzip2 decoders (seeded with tests/fuzz/corpus-xz,
+# corpus-zstd and corpus-bz2), FUZZ_TIME seconds each; a crash input is
+# written to $(FUZZDIR) and belongs in tests/fuzz/regress.
 FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
@@ -341,7 +341,7 @@ fuzz:
 	$(Q)$(NEED) clang clang
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
-	$(Q)for t in sh_parse ustar inflate deflate_rt zstd bz2; do \
+	$(Q)for t in sh_parse ustar inflate deflate_rt zstd bz2 xz; do \
 		echo "  LINK     $$t"; \
 		clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
 			-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
@@ -349,7 +349,7 @@ fuzz:
 			$(FUZZ_OBJS) || exit 1; \
 	done
 	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar \
-		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt
+		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt $(FUZZDIR)/corpus-xz
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./sh_parse \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-sh \
 		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
@@ -369,6 +369,8 @@ fuzz:
 	$(Q)mkdir -p $(FUZZDIR)/corpus-bz2 && cd $(FUZZDIR) && env \
 		$(word 1,$(FUZZ_RUN)) ./bz2 $(wordlist 2,99,$(FUZZ_RUN)) \
 		corpus-bz2 $(srctree)/tests/fuzz/corpus-bz2
+	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./xz \
+		$(wordlist 2,99,$(FUZZ_RUN)) corpus-xz $(srctree)/tests/fuzz/corpus-xz
 
 CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
@@ -507,7 +509,7 @@ help:
 	@echo '  check-refresh    - write the stored test expectations from the references'
 	@echo '  check-diff       - check, and fail where a reference disagrees with them'
 	@echo '  check-boot       - only the boot test: the initramfs under qemu'
-	@echo '  fuzz             - fuzz sh, tar, inflate, deflate, bzip2, FUZZ_TIME s each (clang)'
+	@echo '  fuzz             - fuzz sh, tar, inflate, deflate, xz, zstd, bzip2 (clang)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

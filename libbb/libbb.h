@@ -966,6 +966,42 @@ void xdup2(int from, int to);
 long long copy_fd(int in, int out);
 
 /*
+ * xz.c: .xz streams (xz-file-format 1.1.0: every check, LZMA2, the BCJ
+ * filters, delta; concatenated streams and stream padding) and, with
+ * XZ_ALONE, one legacy .lzma stream (its header as xz_alone_magic takes
+ * it, as xz does). xz_new: rd is read(2)-like (count, 0 at the end, -1
+ * with errno); memlimit 0 is no limit; NULL with errno ENOMEM. xz_out
+ * gives the next decoded bytes at *p (valid until the next call), 0 after the last complete stream, -1 on bad data, truncation,
+ * the memlimit or a read error; then xz_error is xz's message for it in
+ * the C locale ("Compressed data is corrupt"), or NULL for a read error
+ * (errno is rd's). xz_warning: xz's warning for a check it cannot verify
+ * (the data is still decoded), else NULL. xz_memusage: what the current
+ * stream asks for, as in xz's "N MiB of memory is required".
+ * xz_magic: an .xz stream header; xz_alone_magic: an .lzma header as
+ * xz's format detection accepts it.
+ * xz_list reads the indexes from the end of a seekable fd (xz -l): 0 with
+ * info filled, or -1 with info->err set to xz's message, or NULL with
+ * errno for a read error. checks: bit n set when check ID n is used.
+ */
+enum { XZ_ALONE = 1 };
+struct xz;
+struct xz *xz_new(ssize_t (*rd)(void *, void *, size_t), void *ctx,
+    int flags, uint64_t memlimit);
+ssize_t xz_out(struct xz *s, const unsigned char **p);
+const char *xz_error(struct xz *s);
+const char *xz_warning(struct xz *s);
+uint64_t xz_memusage(struct xz *s);
+void xz_free(struct xz *s);
+bool xz_magic(const unsigned char *buf, size_t n);
+bool xz_alone_magic(const unsigned char *buf, size_t n);
+struct xz_info {
+	uint64_t	streams, blocks, compressed, uncompressed, padding;
+	unsigned	checks;
+	const char	*err;
+};
+int xz_list(int fd, struct xz_info *info);
+
+/*
  * zfile.c: the file handling of gzip and its family (see zfile.c). The
  * applet sets the options, ext (what compression appends), known (the
  * suffixes -d takes off, tried without case; ".tgz=.tar" also puts .tar

@@ -971,8 +971,9 @@ long long copy_fd(int in, int out);
  * XZ_ALONE, one legacy .lzma stream (its header as xz_alone_magic takes
  * it, as xz does). xz_new: rd is read(2)-like (count, 0 at the end, -1
  * with errno); memlimit 0 is no limit; NULL with errno ENOMEM. xz_out
- * gives the next decoded bytes at *p (valid until the next call), 0 after the last complete stream, -1 on bad data, truncation,
- * the memlimit or a read error; then xz_error is xz's message for it in
+ * gives the next decoded bytes at *p (valid until the next call), 0
+ * after the last complete stream, -1 on bad data, truncation, the
+ * memlimit or a read error; then xz_error is xz's message for it in
  * the C locale ("Compressed data is corrupt"), or NULL for a read error
  * (errno is rd's). xz_warning: xz's warning for a check it cannot verify
  * (the data is still decoded), else NULL. xz_memusage: what the current

@@ -41,6 +41,7 @@ struct gz {
 	uint64_t	in_total;
 	uint64_t	memlimit;	/* for the other formats; 0: theirs */
 	const char	*unknown;	/* the message for data of no format */
+	bool		warned_check;	/* xz's check warning given */
 };
 
 static ssize_t
@@ -87,6 +88,8 @@ gz_known(const unsigned char *buf, size_t n, int formats)
 	if ((formats & GZ_F_ZSTD) && zstd_magic(buf, n))
 		return true;
 	if ((formats & GZ_F_BZ2) && bz2_magic(buf, n))
+		return true;
+	if ((formats & GZ_F_XZ) && xz_magic(buf, n))
 		return true;
 	if (n < 2 || buf[0] != 0x1f)
 		return false;
@@ -254,6 +257,10 @@ sniff(struct gz *z)
 		return GZ_F_ZSTD;
 	if ((z->flags & GZ_F_BZ2) && bz2_magic(b, r))
 		return GZ_F_BZ2;
+	if ((z->flags & GZ_F_XZ) && xz_magic(b, r))
+		return GZ_F_XZ;
+	if ((z->flags & GZ_F_LZMA) && xz_alone_magic(b, r))
+		return GZ_F_LZMA;
 	return 0;
 }
 
@@ -301,6 +308,12 @@ start_other(struct gz *z, int fmt)
 	case GZ_F_BZ2:
 		z->dec = bz2_new(src_read, z, 0, z->memlimit);
 		break;
+	case GZ_F_XZ:
+	case GZ_F_LZMA:
+		if (!(z->dec = xz_new(src_read, z, fmt == GZ_F_LZMA ?
+		    XZ_ALONE : 0, z->memlimit)))
+			return gz_err(z, "%s: %s", strerror(ENOMEM));
+		break;
 	case GZ_F_ZSTD:
 		/* the whole file, from its first byte; NULL: no memory */
 		if (!(z->dec = zstd_new(src_read, z, z->flags & GZ_NOCHECK ?
@@ -324,6 +337,10 @@ free_other(struct gz *z)
 		break;
 	case GZ_F_BZ2:
 		bz2_free(z->dec);
+		break;
+	case GZ_F_XZ:
+	case GZ_F_LZMA:
+		xz_free(z->dec);
 		break;
 	case GZ_F_ZSTD:
 		zstd_free(z->dec);
@@ -356,6 +373,20 @@ other_out(struct gz *z, const unsigned char **p)
 			fflush(stdout);
 			write_full(2, "\n", 1);
 			warn_msg("%s: %s", z->name, e);
+		}
+		break;
+	case GZ_F_XZ:
+	case GZ_F_LZMA:
+		if ((r = xz_out(z->dec, p)) < 0) {
+			e = xz_error(z->dec);
+			break;
+		}
+		/* a check xz cannot verify: a warning (status 2), once */
+		if (!z->warned_check && (e = xz_warning(z->dec))) {
+			z->warned_check = true;
+			z->warnings++;
+			if (!(z->flags & GZ_QUIET))
+				warn_msg("%s: %s", z->name, e);
 		}
 		break;
 	case GZ_F_ZSTD:

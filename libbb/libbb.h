@@ -272,15 +272,18 @@ enum {
 	GZ_NOCHECK = 16,	/* skip the other formats' own checks */
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
-	 * LZW (.Z), pack's Huffman (.z), bzip2, Zstandard; one that is
-	 * not gzip is told by its first bytes.
+	 * LZW (.Z), pack's Huffman (.z), xz, lzma, bzip2, Zstandard; one
+	 * that is not gzip is told by its first bytes.
 	 */
 	GZ_F_GZIP = 0x100,
 	GZ_F_LZW = 0x200,
 	GZ_F_PACK = 0x4000,
+	GZ_F_XZ = 0x400,
+	GZ_F_LZMA = 0x800,
 	GZ_F_BZ2 = 0x1000,
 	GZ_F_ZSTD = 0x8000,
-	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_BZ2 | GZ_F_ZSTD,
+	GZ_F_OTHER = GZ_F_LZW | GZ_F_PACK | GZ_F_XZ | GZ_F_LZMA | GZ_F_BZ2 |
+	    GZ_F_ZSTD,
 	GZ_F_ANY = GZ_F_GZIP | GZ_F_OTHER
 };
 struct gz_header {
@@ -1023,6 +1026,7 @@ struct zfile {
 	int		formats;
 	uint64_t	memlimit;		/* 0: the format's default */
 	int		warn_status;		/* after a warning; 0: 2 */
+	bool		exists_error;		/* an output not replaced */
 	const char	*unknown;		/* "%s: not in X format" */
 	int		(*compress)(struct zfile *z, int in, const char *inname,
 			    int out, const char *outname, const char *hname,

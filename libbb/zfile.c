@@ -173,7 +173,10 @@ create_out(struct zfile *g, const char *out, const struct stat *in)
 			}
 			if (!ok) {
 				fputs("\tnot overwritten\n", stderr);
-				g->warned = 1;
+				if (g->exists_error)
+					exit_status = 1;
+				else
+					g->warned = 1;
 				return -1;
 			}
 		}

@@ -29,15 +29,18 @@
  * set-user-ID and set-group-ID bits are kept only by root with -p, which
  * is root's default. Directory modes and times are set last, so that a
  * read-only directory is filled first. Deliberate deviations from GNU:
- * -C inside a -T list, volumes, --delete, -d, -A, -j/-J, wildcards in
+ * -C inside a -T list, volumes, --delete, -d, -A, writing xz, zstd,
+ * lzma or compress archives (they are read), wildcards in
  * --exclude-from lines other than GNU's default rules are not supported.
  *
  * applet: tar bin archival usage-exit=2
- * opts: (same-owner)(numeric-owner)(owner):(group):(overwrite)(null)
+ * opts: (zstd)(lzma)(same-owner)(numeric-owner)(owner):(group):(overwrite)
+ *	(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
  *	(wildcards)(skip-old-files)(no-same-permissions)(mode):
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
- *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)
+ *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)
+ *	Z(compress)(uncompress)a(auto-compress)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
  *	O(to-stdout)k(keep-old-files)m(touch)h(dereference)T*(files-from)
  *	X*(exclude-from)P(absolute-names)H:(format)
@@ -57,6 +60,12 @@
  *	-C, --directory DIR	Change to DIR (also between FILEs on -c)
  *	-v, --verbose	List the files processed (twice: like ls -l)
  *	-z, --gzip, --gunzip, --ungzip	Use gzip (found by itself on -x/-t)
+ *	-j, --bzip2	Use bzip2 (also found by itself)
+ *	-J, --xz	Read xz (found by itself; not written)
+ *	-Z, --compress, --uncompress	Read compress's .Z (not written)
+ *	--zstd	Read zstd (found by itself; not written)
+ *	--lzma	Read lzma (found by itself; not written)
+ *	-a, --auto-compress	Compress by the archive's suffix (-c)
  *	-H, --format FORMAT	pax (default), ustar or gnu
  *	-T, --files-from FILE	Read more FILEs from FILE (- for stdin)
  *	--null	-T names end in NUL, not newline
@@ -128,6 +137,8 @@ static struct tar {
 	const char	*file;		/* archive name for messages */
 	int		fd;
 	struct gz	*gz;
+	struct bz2w	*bz;		/* writing bzip2 */
+	int		comp;		/* z j J Z s (zstd) l (lzma), or 0 */
 	pid_t		feeder;		/* child replaying a piped prefix */
 	/* reading */
 	unsigned char	*buf;
@@ -362,6 +373,20 @@ data(unsigned long long n, void (*out)(void *, const unsigned char *,
 	data_pad(n, (512 - n % 512) % 512, out, ctx);
 }
 
+/* The formats -z, -j, -J, -Z, --zstd or --lzma read */
+static int
+comp_formats(void)
+{
+	switch (T.comp) {
+	case 'z': return GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK;
+	case 'j': return GZ_F_BZ2;
+	case 'J': return GZ_F_XZ | GZ_F_LZMA;
+	case 'Z': return GZ_F_LZW;
+	case 's': return GZ_F_ZSTD;
+	default: return GZ_F_XZ | GZ_F_LZMA;	/* as xz --format=auto */
+	}
+}
+
 /*
  * Open the archive for reading. Without -z the first bytes decide: data
  * in any format gz reads (gzip, compress's .Z, ...) is read through gz_*
@@ -385,9 +410,9 @@ open_read(int flags)
 		perror_msg("%s: Cannot open", qn(T.file));
 		fatal();
 	}
-	if (OPT(&T.o, F_z)) {
+	if (T.comp) {
 		T.gz = gz_open_read_flags(T.fd, T.fd ? T.file : NULL,
-		    GZ_F_GZIP | GZ_F_LZW | GZ_F_PACK);
+		    comp_formats());
 		return;
 	}
 	if (T.mode == 'r' || T.mode == 'u')
@@ -446,6 +471,8 @@ flush_out(void)
 		return;
 	if (T.gz)
 		r = gz_write(T.gz, T.buf, T.wlen);
+	else if (T.bz)
+		r = bz2_write(T.bz, T.buf, T.wlen);
 	else
 		r = write_full(T.fd, T.buf, T.wlen) < 0 ? -1 : 0;
 	if (r < 0) {
@@ -497,11 +524,12 @@ finish_write(void)
 	end = T.wtotal + T.wlen;
 	put_zeros((RECORD - end % RECORD) % RECORD);
 	flush_out();
-	if (T.gz && gz_finish(T.gz) < 0) {
+	if ((T.gz && gz_finish(T.gz) < 0) || (T.bz && bz2_finish(T.bz) < 0)) {
 		perror_msg("%s: Cannot write", qn(T.file));
 		fatal();
 	}
 	T.gz = NULL;
+	T.bz = NULL;
 	if ((T.mode == 'r' || T.mode == 'u') && ftruncate(T.fd, T.wtotal) < 0)
 		perror_msg("%s: Cannot truncate", qn(T.file));
 	if (T.fd > 1 && close(T.fd) < 0) {
@@ -1823,6 +1851,60 @@ go_to(const char *dir)
 	}
 }
 
+/* bzip2's output, straight to the archive */
+static int
+bz_out(void *ctx, const void *buf, size_t n)
+{
+	(void)ctx;
+	return write_full(T.fd, buf, n) < 0 ? -1 : 0;
+}
+
+/*
+ * The compression: one of -z -j -J -Z --zstd --lzma, or on -c with -a
+ * the archive's suffix (nothing known: none). Every one is read; gzip
+ * and bzip2 are written.
+ */
+static void
+set_comp(void)
+{
+	static const struct { char suf[10], c; } sufs[] = {
+		{ ".tar.gz", 'z' }, { ".tgz", 'z' }, { ".taz", 'z' },
+		{ ".tar.Z", 'Z' }, { ".taZ", 'Z' }, { ".tar.bz2", 'j' },
+		{ ".tbz2", 'j' }, { ".tbz", 'j' }, { ".tb2", 'j' },
+		{ ".tar.bz", 'j' }, { ".tar.xz", 'J' }, { ".txz", 'J' },
+		{ ".tar.lzma", 'l' }, { ".tlz", 'l' }, { ".tar.zst", 's' },
+		{ ".tzst", 's' },
+	};
+	static const char *const names[] = { "xz", "compress", "zstd",
+	    "lzma" };
+	const struct { unsigned long f; int c; } opt[] = {
+		{ F_z, 'z' }, { F_j, 'j' }, { F_J, 'J' }, { F_Z, 'Z' },
+		{ F_zstd, 's' }, { F_lzma, 'l' },
+	};
+	size_t i, n, k = strlen(T.file);
+
+	for (i = 0; i < ARRAY_SIZE(opt); i++) {
+		if (!OPT(&T.o, opt[i].f))
+			continue;
+		if (T.comp && T.comp != opt[i].c)
+			tar_usage("Conflicting compression options");
+		T.comp = opt[i].c;
+	}
+	if (!T.comp && OPT(&T.o, F_a) && T.mode == 'c')
+		for (i = 0; i < ARRAY_SIZE(sufs); i++) {
+			n = strlen(sufs[i].suf);
+			if (k > n && !strcmp(T.file + k - n, sufs[i].suf)) {
+				T.comp = sufs[i].c;
+				break;
+			}
+		}
+	if (T.mode == 'c' && T.comp && !strchr("zj", T.comp)) {
+		error_msg("%s compression is not supported (gzip and bzip2 "
+		    "are)", names[strchr("JZsl", T.comp) - "JZsl"]);
+		fatal();
+	}
+}
+
 int
 tar_main(int argc, char **argv)
 {
@@ -1880,7 +1962,8 @@ tar_main(int argc, char **argv)
 		    qn(T.o.arg[S_sort].s));
 		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
 	}
-	if ((T.mode == 'r' || T.mode == 'u') && OPT(&T.o, F_z))
+	set_comp();
+	if ((T.mode == 'r' || T.mode == 'u') && T.comp)
 		tar_usage("Cannot update compressed archives");
 	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-"))
 		tar_usage("Options '-Aru' are incompatible with '-f -'");
@@ -1991,7 +2074,7 @@ tar_main(int argc, char **argv)
 			T.arch = st;
 			T.arch_reg = true;
 		}
-		T.sendfile = ok && !OPT(&T.o, F_z) && (S_ISREG(st.st_mode) ||
+		T.sendfile = ok && !T.comp && (S_ISREG(st.st_mode) ||
 		    S_ISFIFO(st.st_mode));
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
@@ -2002,8 +2085,10 @@ tar_main(int argc, char **argv)
 			T.pos = T.len = 0;
 			xlseek(T.fd, T.wtotal, SEEK_SET);
 		}
-		if (OPT(&T.o, F_z))
+		if (T.comp == 'z')
 			T.gz = gz_open_write(T.fd, 6, NULL, 0);
+		if (T.comp == 'j')
+			T.bz = bz2_writer_new(9, bz_out, NULL);
 		for (i = 0; i < nwork; i++) {
 			if (work[i].chdir) {
 				go_to(work[i].arg);

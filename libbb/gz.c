@@ -91,6 +91,11 @@ gz_known(const unsigned char *buf, size_t n, int formats)
 		return true;
 	if ((formats & GZ_F_XZ) && xz_magic(buf, n))
 		return true;
+	/* .lzma has no magic: its usual properties byte (lc=3 lp=0 pb=2),
+	 * so that "x" and NULs, a tar header, is not taken for one */
+	if ((formats & GZ_F_LZMA) && n && buf[0] == 0x5d &&
+	    xz_alone_magic(buf, n))
+		return true;
 	if (n < 2 || buf[0] != 0x1f)
 		return false;
 	return ((formats & GZ_F_LZW) && buf[1] == 0x9d) ||

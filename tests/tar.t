@@ -457,6 +457,31 @@ fi
 needs_end
 same "--mode" 'for m in +w u=rwx,g=rx,o= a+X 0600 go-r,u+s; do tar --mode=$m -cf - -C op --sort=name a c | tar -tvf -; done'
 same "--mode invalid" 'tar --mode=zz -cf - -C op a; echo $?'
+if needs cmd bzip2 && needs cmd xz && needs cmd zstd; then
+	same "-j: GNU reads it" "tar -cjf - -C op --sort=name a | tar -tjvf -"
+	check "-j: bzip2 agrees" "$TAR -cjf - -C op a | bzip2 -t && echo ok" "ok\n"
+	$GTAR -cjf g.tbz2 -C op a c
+	$GTAR -cJf g.txz -C op a c
+	$GTAR --zstd -cf g.tzst -C op a c
+	$GTAR --lzma -cf g.tlz -C op a c
+	same "bzip2, xz, zstd and lzma found by themselves" "for f in g.tbz2 g.txz g.tzst g.tlz; do tar -tvf \$f; done"
+	same "-j -J --zstd --lzma" "tar -tjf g.tbz2; tar -tJf g.txz; tar --zstd -tf g.tzst; tar --lzma -xOf g.tlz c/g"
+	check "xz, zstd and bzip2 found by themselves in a pipe" \
+		"for f in g.tbz2 g.txz g.tzst; do cat \$f | $TAR -tf - c; done" "c/\nc/g\nc/\nc/g\nc/\nc/g\n"
+	same "-a by the suffix" "for x in tar.gz tgz tbz2 tar.bz2 tar; do tar -caf a.\$x -C op a && tar -tf a.\$x | head -1; rm a.\$x; done"
+	check -s 2 -e "tar: xz compression is not supported (gzip and bzip2 are)\n$fatal" \
+		"-J on create" "$TAR -cJf x.txz -C op a; ls x.txz 2>/dev/null" ""
+	check -s 2 -e "tar: zstd compression is not supported (gzip and bzip2 are)\n$fatal" \
+		"-a of .tar.zst" "$TAR -caf x.tar.zst -C op a" ""
+	check -s 2 -e "tar: Conflicting compression options\nTry 'tar --help' for more information.\n" \
+		"conflicting compression options" "$TAR -tzjf g.tbz2" ""
+	$GTAR -cf - -C op a c | xz --format=lzma > g.lzma
+	# GNU tar does not find lzma by itself ("does not look like a tar
+	# archive"); ours takes its usual properties byte as the sign
+	check "lzma found by itself" "$TAR -tf g.lzma | head -2" "a/\na/b/\n"
+	same "-j on a gzip archive" "tar -tjf g.tgz 2>/dev/null; echo \$?"
+fi
+needs_end
 if needs cmd compress; then
 	$GTAR -cf - -C op a c | compress -c > g.tar.Z
 	same "compress (.Z) found by itself" "tar -tvf g.tar.Z; tar -xOzf g.tar.Z c/g"

@@ -42,45 +42,6 @@
 
 enum { BSD, SYSV, CRC };
 
-static uint32_t crc_tab[8][256];
-
-static void
-crc_init(void)
-{
-	uint32_t c;
-	int i, k;
-
-	for (i = 0; i < 256; i++) {
-		c = (uint32_t)i << 24;
-		for (k = 0; k < 8; k++)
-			c = c & 0x80000000u ? (c << 1) ^ 0x04c11db7u : c << 1;
-		crc_tab[0][i] = c;
-	}
-	for (i = 0; i < 256; i++)
-		for (k = 1; k < 8; k++)
-			crc_tab[k][i] = crc_tab[k - 1][i] << 8 ^
-			    crc_tab[0][crc_tab[k - 1][i] >> 24];
-}
-
-/* eight bytes a step (slicing by 8), the rest one at a time */
-static uint32_t
-crc_update(uint32_t c, const unsigned char *p, size_t n)
-{
-	uint32_t a, b;
-
-	for (; n >= 8; n -= 8, p += 8) {
-		a = c ^ ((uint32_t)p[0] << 24 | p[1] << 16 | p[2] << 8 | p[3]);
-		b = (uint32_t)p[4] << 24 | p[5] << 16 | p[6] << 8 | p[7];
-		c = crc_tab[7][a >> 24] ^ crc_tab[6][(a >> 16) & 0xff] ^
-		    crc_tab[5][(a >> 8) & 0xff] ^ crc_tab[4][a & 0xff] ^
-		    crc_tab[3][b >> 24] ^ crc_tab[2][(b >> 16) & 0xff] ^
-		    crc_tab[1][(b >> 8) & 0xff] ^ crc_tab[0][b & 0xff];
-	}
-	while (n--)
-		c = c << 8 ^ crc_tab[0][(c >> 24) ^ *p++];
-	return c;
-}
-
 /* the legacy sums of one file; false after a message */
 static bool
 legacy(const char *name, int alg, bool noname)
@@ -104,7 +65,7 @@ legacy(const char *name, int alg, bool noname)
 		}
 		size += n;
 		if (alg == CRC)
-			sum = crc_update(sum, buf, n);
+			sum = crc32_msb_update(sum, buf, n);
 		else if (alg == SYSV)
 			for (i = 0; i < n; i++)
 				sum += buf[i];
@@ -118,7 +79,7 @@ legacy(const char *name, int alg, bool noname)
 	if (alg == CRC) {
 		for (n = 0; size >> 8 * n; n++)
 			len[n] = size >> 8 * n;
-		printf("%u %llu", (unsigned)~crc_update(sum, len, n),
+		printf("%u %llu", (unsigned)~crc32_msb_update(sum, len, n),
 		    (unsigned long long)size);
 	} else if (alg == SYSV) {
 		sum = (sum & 0xffff) + (sum >> 16);
@@ -206,7 +167,6 @@ cksum_main(int argc, char **argv)
 	c.what = a ? a->tag : "CRC";
 	if (OPT(&o, F_c) || a)
 		return hash_run(&c, OPT(&o, F_c), argv);
-	crc_init();
 	for (; *argv; argv++)
 		if (legacy(*argv, alg, noname))
 			putchar(OPT(&o, F_z) ? 0 : '\n');

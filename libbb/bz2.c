@@ -142,51 +142,9 @@ static const uint16_t rnums[512] = {
 
 /*
  * CRC-32 as bzip2 uses it: polynomial 0x04c11db7 fed MSB first, initial
- * value and final xor ~0 (the CRC of POSIX cksum without the length).
- * Slicing by 8 over the output buffer; tables built once at first use.
+ * value and final xor ~0 (the CRC of POSIX cksum without the length):
+ * crc32.c's crc32_msb_update over the output buffer.
  */
-static uint32_t crc_tab[8][256];
-static bool crc_ready;
-
-static void
-crc_init(void)
-{
-	uint32_t c;
-	int i, k;
-
-	for (i = 0; i < 256; i++) {
-		c = (uint32_t)i << 24;
-		for (k = 0; k < 8; k++)
-			c = c & 0x80000000u ? (c << 1) ^ 0x04c11db7u : c << 1;
-		crc_tab[0][i] = c;
-	}
-	for (i = 0; i < 256; i++)
-		for (k = 1; k < 8; k++)
-			crc_tab[k][i] = (crc_tab[k - 1][i] << 8) ^
-			    crc_tab[0][crc_tab[k - 1][i] >> 24];
-	crc_ready = true;
-}
-
-static uint32_t
-crc_update(uint32_t crc, const unsigned char *p, size_t n)
-{
-	uint32_t a, b;
-
-	for (; n >= 8; p += 8, n -= 8) {
-		a = crc ^ ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-		    (uint32_t)p[2] << 8 | p[3]);
-		b = (uint32_t)p[4] << 24 | (uint32_t)p[5] << 16 |
-		    (uint32_t)p[6] << 8 | p[7];
-		crc = crc_tab[7][a >> 24] ^ crc_tab[6][a >> 16 & 0xff] ^
-		    crc_tab[5][a >> 8 & 0xff] ^ crc_tab[4][a & 0xff] ^
-		    crc_tab[3][b >> 24] ^ crc_tab[2][b >> 16 & 0xff] ^
-		    crc_tab[1][b >> 8 & 0xff] ^ crc_tab[0][b & 0xff];
-	}
-	while (n--)
-		crc = (crc << 8) ^ crc_tab[0][(crc >> 24) ^ *p++];
-	return crc;
-}
-
 /* ---- bits ---- */
 
 /*
@@ -561,7 +519,7 @@ emit(struct bz2 *s)
 	s->last = last;
 	s->rntogo = rntogo;
 	s->rtpos = rtpos;
-	s->crc = crc_update(s->crc, s->out, o - s->out);
+	s->crc = crc32_msb_update(s->crc, s->out, o - s->out);
 	return o - s->out;
 }
 
@@ -664,8 +622,6 @@ bz2_new(ssize_t (*rd)(void *, void *, size_t), void *ctx, int flags,
 	struct bz2 *s = xmalloc(sizeof(*s));
 
 	(void)flags;
-	if (!crc_ready)
-		crc_init();
 	s->bb = 0;
 	s->bc = s->padbits = 0;
 	s->ip = s->iend = s->in;
@@ -1196,13 +1152,13 @@ write_block(struct bz2w *w)
 static void
 flush_run(struct bz2w *w)
 {
-	unsigned char *b = w->block + w->n;
+	unsigned char *b = w->block + w->n, run[256];
 	unsigned i;
 
 	if (w->ch < 0)
 		return;
-	for (i = 0; i < w->len; i++)
-		w->crc = (w->crc << 8) ^ crc_tab[0][(w->crc >> 24) ^ w->ch];
+	memset(run, w->ch, w->len);
+	w->crc = crc32_msb_update(w->crc, run, w->len);
 	for (i = 0; i < MIN(w->len, 4u); i++)
 		b[i] = w->ch;
 	if (w->len >= 4)
@@ -1220,8 +1176,6 @@ bz2_writer_new(int level, int (*wr)(void *, const void *, size_t),
 	struct bz2w *w = xzalloc(sizeof(*w));
 	size_t bs;
 
-	if (!crc_ready)
-		crc_init();
 	level = level < 1 ? 1 : level > 9 ? 9 : level;
 	bs = level * BLK_UNIT;
 	w->wr = wr;

@@ -70,3 +70,51 @@ crc32_update(uint32_t crc, const void *buf, size_t n)
 		c = (c >> 8) ^ crc_tab[0][(c ^ *p++) & 0xff];
 	return ~c;
 }
+
+/*
+ * The same polynomial not reflected (0x04c11db7, most significant bit
+ * first), as POSIX cksum and bzip2 use it: the raw update, the caller
+ * doing any initial value, length and final xor. Slicing by 8.
+ */
+static uint32_t msb_tab[8][256];
+static bool msb_ready;
+
+static void
+msb_init(void)
+{
+	uint32_t c;
+	int i, k;
+
+	for (i = 0; i < 256; i++) {
+		c = (uint32_t)i << 24;
+		for (k = 0; k < 8; k++)
+			c = c & 0x80000000u ? (c << 1) ^ 0x04c11db7u : c << 1;
+		msb_tab[0][i] = c;
+	}
+	for (i = 0; i < 256; i++)
+		for (k = 1; k < 8; k++)
+			msb_tab[k][i] = (msb_tab[k - 1][i] << 8) ^
+			    msb_tab[0][msb_tab[k - 1][i] >> 24];
+	msb_ready = true;
+}
+
+uint32_t
+crc32_msb_update(uint32_t crc, const void *buf, size_t n)
+{
+	const unsigned char *p = buf;
+	uint32_t a, b;
+
+	if (!msb_ready)
+		msb_init();
+	for (; n >= 8; p += 8, n -= 8) {
+		a = crc ^ get_be32(p);
+		b = get_be32(p + 4);
+		crc = msb_tab[7][a >> 24] ^ msb_tab[6][a >> 16 & 0xff] ^
+		    msb_tab[5][a >> 8 & 0xff] ^ msb_tab[4][a & 0xff] ^
+		    msb_tab[3][b >> 24] ^ msb_tab[2][b >> 16 & 0xff] ^
+		    msb_tab[1][b >> 8 & 0xff] ^ msb_tab[0][b & 0xff];
+	}
+	while (n--)
+		crc = (crc << 8) ^ msb_tab[0][(crc >> 24) ^ *p++];
+	return crc;
+}

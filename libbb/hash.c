@@ -20,13 +20,6 @@
 #define ROR32(x, n)	((x) >> (n) | (x) << (32 - (n)))
 #define ROR64(x, n)	((x) >> (n) | (x) << (64 - (n)))
 
-static inline uint32_t
-get_be32(const unsigned char *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-	    (uint32_t)p[2] << 8 | p[3];
-}
-
 static inline uint64_t
 get_be64(const unsigned char *p)
 {

@@ -38,9 +38,9 @@
 #define PRINTF(f, a)	__attribute__((format(printf, f, a)))
 
 /*
- * Little-endian loads and stores at any alignment, for on-disk formats
- * (fsprobe.c) and the word-at-a-time loops of crc32.c, deflate.c and
- * inflate.c.
+ * Little-endian (and big-endian) loads and stores at any alignment, for
+ * on-disk formats (fsprobe.c) and the word-at-a-time loops of crc32.c,
+ * deflate.c and inflate.c.
  */
 static inline uint32_t
 get_le32(const unsigned char *p)
@@ -49,6 +49,18 @@ get_le32(const unsigned char *p)
 
 	memcpy(&v, p, 4);
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
+static inline uint32_t
+get_be32(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+#if __BYTE_ORDER__ != __ORDER_BIG_ENDIAN__
 	v = __builtin_bswap32(v);
 #endif
 	return v;
@@ -153,8 +165,12 @@ bool copy_target(char **argv, int *n, const char *t, bool notarget,
     const char **target);
 char *copy_into(const char *dir, const char *path);
 
-/* crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0 */
+/*
+ * crc32.c: the CRC-32 of gzip (RFC 1952); start with crc 0. crc32_msb:
+ * the polynomial unreflected (cksum, bzip2), the raw update only.
+ */
 uint32_t crc32_update(uint32_t crc, const void *buf, size_t n);
+uint32_t crc32_msb_update(uint32_t crc, const void *buf, size_t n);
 
 /*
  * crypt.c: the "$1$" (MD5), "$5$" (SHA-256) and "$6$" (SHA-512, with

@@ -65,9 +65,10 @@
  *	v(verbose)
  * usage: zcat [-fhlqrtv] [-S SUF] [FILE]...
  *
- *	Expand each FILE to standard output (gzip -dc).
+ *	Expand each FILE to standard output (gzip -dc): gzip, .Z, pack,
+ *	and also xz, lzma, bzip2 and zstd.
  *
- *	-f, --force	Pass data that is not gzip through unchanged
+ *	-f, --force	Pass data that is not compressed through unchanged
  *	-h, --help	Show this help
  *	-l, --list	List compressed and uncompressed sizes
  *	-q, --quiet	Suppress all warnings

@@ -3,9 +3,9 @@
  *
  * The kernel side is init_module(2), finit_module(2) and delete_module(2).
  * insmod hands a plain module to finit_module (falling back to
- * init_module where that is missing), inflates a gzip'd one with our own
- * inflate, and leaves xz and zstd to the kernel (MODULE_INIT_COMPRESSED_FILE,
- * Linux 5.17 and later). Messages follow kmod's, since that is what Debian
+ * init_module where that is missing), and expands a compressed one
+ * (gzip, xz, zstd, bzip2: .ko.gz, .ko.xz, .ko.zst) with our own decoders,
+ * whatever the kernel can decompress, as kmod does by default. Messages follow kmod's, since that is what Debian
  * users see: "insmod: ERROR: could not insert module F: Invalid module
  * format", "rmmod: ERROR: Module X is not currently loaded".
  *
@@ -24,8 +24,8 @@
  * opts: <1^
  * usage: insmod FILE [PARAM[=VALUE]]...
  *
- *	Load the kernel module FILE (.ko or .ko.gz; .ko.xz and .ko.zst
- *	where the kernel can decompress them) with the given parameters.
+ *	Load the kernel module FILE (.ko, or compressed: .ko.gz, .ko.xz,
+ *	.ko.zst) with the given parameters.
  *
  * applet: rmmod sbin init
  * opts: <1f(force)w(wait)
@@ -71,10 +71,6 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 
-#ifndef MODULE_INIT_COMPRESSED_FILE
-#define MODULE_INIT_COMPRESSED_FILE	4
-#endif
-
 /* ---- the kernel interface, shared by all four ---- */
 
 /* kmod's wording for the errors init_module gives */
@@ -97,11 +93,11 @@ mod_error(int err)
 	return strerror(err);
 }
 
-/* The whole of a gzip'd module, inflated; NULL after a message. */
+/* The whole of a compressed module, expanded; NULL after a message. */
 static void *
 inflate_module(int fd, const char *path, size_t *len)
 {
-	struct gz *z = gz_open_read(fd, path);
+	struct gz *z = gz_open_read_flags(fd, path, GZ_F_ANY);
 	size_t cap = 1 << 20, n = 0;
 	char *buf = xmalloc(cap);
 	ssize_t k;
@@ -134,7 +130,8 @@ load_file(const char *path, const char *params)
 	unsigned char m[6] = { 0 };
 	void *image = NULL;
 	size_t len = 0;
-	int fd, r, flags = 0, err;
+	int fd, r, err;
+	bool packed;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
@@ -144,18 +141,17 @@ load_file(const char *path, const char *params)
 		errno = err;
 		return -1;
 	}
-	if (!memcmp(m, "\xfd" "7zXZ", 6) || !memcmp(m, "\x28\xb5\x2f\xfd", 4))
-		flags = MODULE_INIT_COMPRESSED_FILE;
-	if (!gz_magic(m, sizeof(m))) {
-		r = syscall(SYS_finit_module, fd, params, flags);
-		if (r == 0 || errno != ENOSYS || flags) {
+	packed = gz_known(m, sizeof(m), GZ_F_ANY);
+	if (!packed) {
+		r = syscall(SYS_finit_module, fd, params, 0);
+		if (r == 0 || errno != ENOSYS) {
 			err = r ? errno : 0;
 			close(fd);
 			return err;
 		}
 		/* no finit_module: read it ourselves */
 	}
-	if (gz_magic(m, sizeof(m))) {
+	if (packed) {
 		image = inflate_module(fd, path, &len);
 		close(fd);
 		if (!image)

@@ -82,6 +82,18 @@ same "rmmod: not loaded" 'rmmod nosuchmodule; echo $?'
 same "rmmod: .ko name" 'rmmod /x/nosuch-module.ko; echo $?'
 check -s 1 -e "insmod: bad.ko.gz: invalid compressed data--format violated\n" \
 	"insmod: bad gzip" 'printf "\037\213\010\000\000\000\000\000\000\003\007garbage" > bad.ko.gz; insmod bad.ko.gz' ''
+HXZ=$(PATH=$HOSTPATH command -v xz) HZSTD=$(PATH=$HOSTPATH command -v zstd)
+export HXZ HZSTD
+if [ -n "$HXZ" ] && [ -n "$HZSTD" ]; then
+check -s 1 -e "insmod: bad.ko.xz: Unexpected end of input\n" \
+	"insmod: bad xz" '"$HXZ" -c notko | head -c 40 > bad.ko.xz; printf "\377\377\377\377" >> bad.ko.xz; insmod bad.ko.xz' ''
+check -s 1 -e "insmod: bad.ko.zst: premature end\n" \
+	"insmod: bad zstd" '"$HZSTD" -q -c notko | head -c 12 > bad.ko.zst; insmod bad.ko.zst' ''
+# a compressed module is expanded here, whatever the kernel can do: the
+# kernel answers .ko.xz, .ko.zst and .ko.bz2 of a non-module as the plain one
+check "insmod: .ko.xz, .ko.zst, .ko.gz expanded here" \
+	'"$HXZ" -c notko > n.ko.xz; "$HZSTD" -q -c notko > n.ko.zst; gzip -c notko > n.ko.gz; bzip2 -c notko > n.ko.bz2; for f in notko n.ko.xz n.ko.zst n.ko.gz n.ko.bz2; do insmod ./$f 2>&1 | sed "s|./$f|F|"; done | uniq | wc -l' '1\n'
+fi
 check -s 1 -e "insmod: missing operand\nUsage: insmod FILE [PARAM[=VALUE]]...\n" \
 	"insmod: no operand" 'insmod' ''
 check -s 1 -e "lsmod: extra operand 'x'\nUsage: lsmod\n" "lsmod: operand" \

@@ -2,12 +2,13 @@
  * insmod.c - insmod, rmmod, lsmod, modprobe: load and unload kernel modules
  *
  * The kernel side is init_module(2), finit_module(2) and delete_module(2).
- * insmod hands a plain module to finit_module (falling back to
- * init_module where that is missing), and expands a compressed one
- * (gzip, xz, zstd, bzip2: .ko.gz, .ko.xz, .ko.zst) with our own decoders,
- * whatever the kernel can decompress, as kmod does by default. Messages follow kmod's, since that is what Debian
- * users see: "insmod: ERROR: could not insert module F: Invalid module
- * format", "rmmod: ERROR: Module X is not currently loaded".
+ * insmod hands a plain module to finit_module (falling back to init_module
+ * where that is missing), and expands a compressed one (gzip, xz, zstd,
+ * bzip2: .ko.gz, .ko.xz, .ko.zst) with our own decoders, whatever the
+ * kernel can decompress, as kmod does by default. Messages follow kmod's,
+ * since that is what Debian users see: "insmod: ERROR: could not insert
+ * module F: Invalid module format", "rmmod: ERROR: Module X is not
+ * currently loaded".
  *
  * modprobe reads the text files depmod writes in /lib/modules/VERSION
  * (modules.dep, modules.alias, modules.softdep, modules.builtin; the .bin

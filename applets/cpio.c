@@ -570,6 +570,8 @@ copy_in(struct cpio *c, int fd, const char *what)
 	r->fd = fd;
 	r->what = what;
 	r->format = -1;
+	/* a compressed archive (any format gz reads) is expanded here */
+	r->gz = gz_open_read_flags(fd, what, GZ_F_ANY | GZ_CAT);
 	while (cpio_read_header(r, &h)) {
 		if (c->format >= 0 && h.format != c->format)
 			fatal("%s: not in %s format", what, c->o.arg[S_H].s);
@@ -618,6 +620,7 @@ copy_in(struct cpio *c, int fd, const char *what)
 	}
 	free(h.name);
 	c->bytes = r->off;
+	gz_close(r->gz);
 	free(r);
 	/* waiting names whose data never came */
 	while ((d = c->idefer)) {

@@ -604,6 +604,7 @@ struct cpio_hdr {
 };
 struct cpio_reader {
 	int			fd, format;
+	struct gz		*gz;		/* not NULL: read through it */
 	const char		*what;		/* archive name for messages */
 	unsigned long long	off, left;	/* offset; data left in entry */
 	unsigned		sum;		/* of data read (crc format) */

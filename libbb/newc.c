@@ -37,9 +37,13 @@ rd_fill(struct cpio_reader *r)
 	if (r->pos < r->end)
 		return r->end - r->pos;
 	r->pos = r->end = 0;
-	n = read_full(r->fd, r->buf, sizeof(r->buf));
-	if (n < 0)
+	if (r->gz) {
+		/* gz has said what was wrong */
+		if ((n = gz_read(r->gz, r->buf, sizeof(r->buf))) < 0)
+			xexit(2);
+	} else if ((n = read_full(r->fd, r->buf, sizeof(r->buf))) < 0) {
 		pfatal("%s: read error", r->what);
+	}
 	r->end = n;
 	return n;
 }

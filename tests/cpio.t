@@ -159,3 +159,22 @@ check -s 2 -e "cpio: l/victim: refusing to write through the symbolic link l\n" 
 	"symlink escape" 'mkdir x && cd x && cpio -idu --quiet < ../evil.cpio; s=$?; ls -l ../hs | cut -c1 | sort; readlink l; cd .. && rm -r x; exit $s' '-\nd\nt\n../hs\n'
 check "absolute names made relative" 'mkdir x && cd x && cpio -id --quiet < ../abs.cpio 2>&1; find . -type f | grep -c "/a$"; cd .. && rm -r x' \
 	"cpio: Removing leading \`/' from member names\n1\n"
+
+# a compressed archive (gzip, xz, zstd, bzip2) is expanded by -i and -t
+# themselves (GNU cpio needs a decompressor in front: the same listing)
+if needs cmd xz && needs cmd zstd && needs cmd bzip2; then
+	(cd src && "$GNU" -o -H newc --quiet < ../names) > plain.cpio
+	for z in gzip xz zstd bzip2; do
+		PATH=$HOSTPATH $z -c < plain.cpio > plain.cpio.$z
+	done
+	want=$("$GNU" -tv --quiet < plain.cpio | md5sum)
+	for z in gzip xz zstd bzip2; do
+		check "-t of a $z archive" "cpio -tv --quiet < plain.cpio.$z | md5sum" "$want\n"
+	done
+	check "-id of an xz archive" \
+		'mkdir x && cd x && cpio -id --quiet < ../plain.cpio.xz && cd .. && diff -r src x && echo same; rm -r x' 'same\n'
+	head -c 200 plain.cpio.xz > cut.cpio.xz
+	check -s 2 -e "cpio: standard input: Unexpected end of input\n" \
+		"a cut xz archive" 'cpio -t --quiet < cut.cpio.xz > /dev/null' ''
+fi
+needs_end

@@ -178,3 +178,16 @@ if needs cmd xz && needs cmd zstd && needs cmd bzip2; then
 		"a cut xz archive" 'cpio -t --quiet < cut.cpio.xz > /dev/null' ''
 fi
 needs_end
+
+# make initramfs's archive (scripts/initramfs): compressed as OUT's
+# suffix says, gzip or bzip2 by our applets, or plain; xz refused
+mkdir -p ir/bin && echo hi > ir/bin/f && printf '#!/bin/sh\n' > ir-init
+for o in ir.cpio.gz ir.cpio.bz2 ir.cpio; do
+	"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir ir-init $o > /dev/null
+done
+check "initramfs: .gz, .bz2 and plain, as the suffix says" \
+	'gzip -t ir.cpio.gz && bzip2 -t ir.cpio.bz2 && for o in ir.cpio.gz ir.cpio.bz2 ir.cpio; do cpio -t --quiet < $o | tr "\n" " "; echo; done' \
+	"bin bin/f dev dev/console dev/null dev/loop0 init \nbin bin/f dev dev/console dev/null dev/loop0 init \nbin bin/f dev dev/console dev/null dev/loop0 init \n"
+check "initramfs: xz refused" \
+	'"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir ir-init ir.cpio.xz 2>&1 | sed "s|$PWD/||"; ls ir.cpio.xz* 2>/dev/null; echo end' \
+	"initramfs: ir.cpio.xz: rootbox does not write xz (it writes .gz and .bz2, or a plain .cpio)\nend\n"

@@ -80,7 +80,7 @@ mkswap_main(int argc, char **argv)
 	struct stat st;
 	unsigned char uuid[16], *page;
 	const char *dev, *label;
-	unsigned long long size = 0, pages, kb;
+	unsigned long long size = 0, pages, kb = 0;
 	unsigned psz = getpagesize(), sys = psz;
 	char *end;
 	bool quiet, boot = true;

@@ -927,7 +927,7 @@ code_lengths(unsigned char *lens, const uint32_t *freq, unsigned n,
 {
 	uint32_t wt[MAXALPHA], nw[MAXALPHA];
 	uint16_t ord[MAXALPHA], parent[2 * MAXALPHA];
-	unsigned i, j, k, leaf, node, nodes, a, b, depth, max;
+	unsigned i, j, k, leaf, node, nodes, a, b = 0, depth, max;
 
 	for (i = 0; i < n; i++)
 		wt[i] = freq[i] ? freq[i] << 8 : 1;

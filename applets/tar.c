@@ -471,7 +471,7 @@ flush_out(void)
 		return;
 	if (T.gz)
 		r = gz_write(T.gz, T.buf, T.wlen);
-	else if (T.bz)
+	else if (ENABLE_BZIP2 && T.bz)
 		r = bz2_write(T.bz, T.buf, T.wlen);
 	else
 		r = write_full(T.fd, T.buf, T.wlen) < 0 ? -1 : 0;
@@ -524,7 +524,8 @@ finish_write(void)
 	end = T.wtotal + T.wlen;
 	put_zeros((RECORD - end % RECORD) % RECORD);
 	flush_out();
-	if ((T.gz && gz_finish(T.gz) < 0) || (T.bz && bz2_finish(T.bz) < 0)) {
+	if ((T.gz && gz_finish(T.gz) < 0) ||
+	    (ENABLE_BZIP2 && T.bz && bz2_finish(T.bz) < 0)) {
 		perror_msg("%s: Cannot write", qn(T.file));
 		fatal();
 	}
@@ -1876,7 +1877,8 @@ set_comp(void)
 		{ ".tzst", 's' },
 	};
 	static const char *const names[] = { "xz", "compress", "zstd",
-	    "lzma" };
+	    "lzma", "bzip2" };
+	const char *writes = ENABLE_BZIP2 ? "zj" : "z";
 	const struct { unsigned long f; int c; } opt[] = {
 		{ F_z, 'z' }, { F_j, 'j' }, { F_J, 'J' }, { F_Z, 'Z' },
 		{ F_zstd, 's' }, { F_lzma, 'l' },
@@ -1898,9 +1900,11 @@ set_comp(void)
 				break;
 			}
 		}
-	if (T.mode == 'c' && T.comp && !strchr("zj", T.comp)) {
-		error_msg("%s compression is not supported (gzip and bzip2 "
-		    "are)", names[strchr("JZsl", T.comp) - "JZsl"]);
+	/* bzip2 is written when its applet is in the box */
+	if (T.mode == 'c' && T.comp && !strchr(writes, T.comp)) {
+		error_msg("%s compression is not supported (%s)",
+		    names[strchr("JZslj", T.comp) - "JZslj"], ENABLE_BZIP2 ?
+		    "gzip and bzip2 are" : "gzip is");
 		fatal();
 	}
 }
@@ -2087,7 +2091,7 @@ tar_main(int argc, char **argv)
 		}
 		if (T.comp == 'z')
 			T.gz = gz_open_write(T.fd, 6, NULL, 0);
-		if (T.comp == 'j')
+		if (ENABLE_BZIP2 && T.comp == 'j')
 			T.bz = bz2_writer_new(9, bz_out, NULL);
 		for (i = 0; i < nwork; i++) {
 			if (work[i].chdir) {

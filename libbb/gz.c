@@ -445,7 +445,10 @@ next_member(struct gz *z)
 	ssize_t r;
 	int f;
 
-	if (!z->sniffed && (z->flags & GZ_F_OTHER)) {
+	/* only the formats without a 1f magic are told before the first
+	 * member (compress and pack are members, found below) */
+	if (!z->sniffed && (z->flags & (GZ_F_XZ | GZ_F_LZMA | GZ_F_BZ2 |
+	    GZ_F_ZSTD))) {
 		if ((f = sniff(z)) < 0)
 			return -1;
 		if (f)

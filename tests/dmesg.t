@@ -1,14 +1,22 @@
 # dmesg.t - dmesg, compared with util-linux dmesg on the first lines
-# (util-linux indents the continuation lines of a multi-line record,
-# which syslog(2) does not mark; we repeat the time stamp there)
 needs applet dmesg
 needs cmd dmesg
 if ! PATH=$HOSTPATH dmesg > /dev/null 2>&1; then needs cmd readable-kernel-log; fi
+# util-linux reads /dev/kmsg and indents the continuation lines of a
+# multi-line record; syslog(2) gives each of those lines the record's
+# prefix, and so do we: ul is util-linux's dmesg brought to that form
+cat > cont.awk << 'EOF'
+p != "" && substr($0, 1, length(p)) ~ /^ +$/ {
+	print p substr($0, length(p) + 1)
+	next
+}
+{ p = match($0, /^(<[0-9]+>)?\[[^]]*\] /) ? substr($0, 1, RLENGTH) : ""; print }
+EOF
 # the ring buffer moves while tests run: ours must equal util-linux's
 # output taken just before or just after it
 steady() {
-	check "$1" "a=\$(PATH=\$HOSTPATH $2); b=\$($2);
-	    c=\$(PATH=\$HOSTPATH $2)
+	check "$1" "ul() { PATH=\$HOSTPATH dmesg \"\$@\" | awk -f cont.awk; }
+	    a=\$(ul${2#dmesg}); b=\$($2); c=\$(ul${2#dmesg})
 	    { [ \"\$b\" = \"\$a\" ] || [ \"\$b\" = \"\$c\" ]; } && echo same ||
 	    printf '%s\\n--\\n%s\\n' \"\$a\" \"\$b\"" 'same\n'
 }

@@ -428,8 +428,11 @@ if [ -n "$GTAR" ]; then
 			--sparse-version=$v holes) ;;
 		esac
 		same "tv sparse $v" "tar -tvf sp-$v.tar"
-		check "x sparse $v" "mkdir o && $TAR -xf sp-$v.tar -C o && cmp sp/holes o/holes && du -k o/holes | cut -f1; rm -rf o" \
-			"$(du -k sp/holes | cut -f1)\n"
+		# (the blocks the filesystem gives 8 data blocks vary with the
+		# order they are written in: a 5 MiB file in under 1 MiB is
+		# what matters)
+		check "x sparse $v" "mkdir o && $TAR -xf sp-$v.tar -C o && cmp sp/holes o/holes && [ \$(du -k o/holes | cut -f1) -lt 1024 ] && echo holes kept; rm -rf o" \
+			"holes kept\n"
 	done
 fi
 # over 8 GiB: a pax size record (or GNU base-256); sparse on the disk.

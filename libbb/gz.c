@@ -461,6 +461,16 @@ other_out(struct gz *z, const unsigned char **p)
 	return -1;
 }
 
+/* The first bytes are of no format asked for */
+static int
+unknown(struct gz *z)
+{
+	return gz_err(z, z->unknown ? z->unknown :
+	    z->flags & GZ_F_ANY && !(z->flags & GZ_F_GZIP) ?
+	    "%s: %s" : "%s: not in gzip format",
+	    "File format not recognized");
+}
+
 /* After a member: another one, zero padding, garbage or the end. */
 static int
 next_member(struct gz *z)
@@ -488,6 +498,8 @@ next_member(struct gz *z)
 		z->state = GZ_END;
 		return 0;
 	}
+	if (r == 0 && (z->flags & GZ_EMPTY_UNKNOWN))
+		return unknown(z);
 	if (r == 0)
 		return gz_err(z, "%s: %s", "unexpected end of file");
 	if (b[0] == 0x1f) {
@@ -525,10 +537,7 @@ next_member(struct gz *z)
 		return 0;
 	}
 	if (!z->members)
-		return gz_err(z, z->unknown ? z->unknown :
-		    z->flags & GZ_F_ANY && !(z->flags & GZ_F_GZIP) ?
-		    "%s: %s" : "%s: not in gzip format",
-		    "File format not recognized");
+		return unknown(z);
 	warn(z, "trailing garbage");
 	z->state = GZ_END;
 	return 0;

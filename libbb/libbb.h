@@ -287,6 +287,7 @@ enum {
 	GZ_ZEROS = 8,
 	GZ_NOCHECK = 16,	/* skip the other formats' own checks */
 	GZ_BZ2_EOF = 32,	/* input ending in bzip2's magic: truncated */
+	GZ_EMPTY_UNKNOWN = 64,	/* empty input: of no format, as xz says */
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
 	 * LZW (.Z), pack's Huffman (.z), xz, lzma, bzip2, Zstandard; one

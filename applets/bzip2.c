@@ -11,13 +11,24 @@
  * block and stream CRCs are checked; data after the last stream is a
  * warning, as bzip2's. bzcat is bzip2 -dc, and like zcat it expands
  * every format this family reads (gzip, .Z, pack, zstd). -s is accepted
- * (memory is always what the block needs). The codec's messages are
- * bzip2's words, the file handling's GNU gzip's, under the name the
- * applet was called by, as bzip2 does.
- * A file skipped (an existing output, say) makes the status 1, as in
- * bzip2. Deviations: a file without a known suffix is skipped (bzip2
- * writes FILE.out); the status is 1 after any error (bzip2 gives 2 for
- * corrupt data); -v prints gzip's ratio, not bzip2's bits per byte.
+ * (memory is always what the block needs).
+ *
+ * Status, as bzip2's: 2 after bad data (corrupt, truncated, not bzip2;
+ * an input that ends inside the magic, even an empty one, is truncated),
+ * else 1 after an error or a file skipped (an existing output, which is
+ * never asked about), else 0; trailing garbage is a warning that leaves
+ * it 0. Messages, under the name the applet was called by as bzip2's:
+ * the codec's, the existing output's and standard input's name,
+ * "(stdin)", are bzip2's words, on one line "bzip2: FILE: what" (bzip2
+ * adds paragraphs of advice on bzip2recover and a stray errno, and -t
+ * words them differently); the file handling's
+ * (no such file, a directory, links) are GNU gzip's, "bzip2: FILE:
+ * strerror", as in the rest of this family.
+ * Deviations: after bad data the next operands are still done (bzip2 -d
+ * stops, -t goes on), the status still 2; a file without a known suffix
+ * is skipped (bzip2 writes FILE.out), and NAME finds NAME.bz2 as gunzip
+ * does; -q does not silence errors (bzip2 -q hides a truncation); -v
+ * prints gzip's ratio, not bzip2's bits per byte.
  *
  * applet: bzip2 usr/bin archival
  * opts: c(stdout)d(decompress)z(compress)f(force)h(help)k(keep)q(quiet)
@@ -137,8 +148,10 @@ int
 bzip2_main(int argc, char **argv)
 {
 	struct zfile g = { .level = 9, .ext = ".bz2", .known = known,
-	    .formats = GZ_F_BZ2, .compress = compress_fd,
-	    .unknown = "%s is not a bzip2 file.", .warn_status = 1 };
+	    .formats = GZ_F_BZ2 | GZ_BZ2_EOF, .compress = compress_fd,
+	    .unknown = "%s is not a bzip2 file.", .warn_status = 1,
+	    .exists = "Output file %s already exists.", .data_status = 2,
+	    .stdin_name = "(stdin)" };
 	struct opts o;
 	int l;
 
@@ -147,7 +160,7 @@ bzip2_main(int argc, char **argv)
 		g.dec = true;
 	if (!strcmp(applet_name, "bzcat")) {
 		g.dec = g.tostdout = true;
-		g.formats = GZ_F_ANY;
+		g.formats = GZ_F_ANY | GZ_BZ2_EOF;
 	}
 	argv = getopts(&o, OPTS_bzip2, argv);
 	if (OPT(&o, F_h)) {

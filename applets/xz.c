@@ -12,9 +12,11 @@
  * this family reads. -l lists each file's streams, blocks, sizes, ratio
  * and checks as xz -l does (read from the end of the file; not from
  * standard input). -M caps the memory (xz's default: none); -T is
- * accepted (one thread). The decoder's messages are xz's words; the file
- * handling's are GNU gzip's, under the name the applet was called by (an
- * existing output is an error, as in xz). Deviations: no
+ * accepted (one thread). The decoder's messages are xz's words, and so
+ * are "(stdin)", an empty input's "File format not recognized" and an
+ * existing output's "FILE: File exists" (an error, never asked about);
+ * the other file handling's are GNU gzip's, under the name the applet
+ * was called by; the statuses are xz's. Deviations: no
  * compression (xz without -d says so), no -lv or --robot, no --format,
  * --single-stream, --ignore-check.
  *
@@ -200,7 +202,8 @@ xz_main(int argc, char **argv)
 	struct zfile g = { .ext = ".xz", .known = known,
 	    .formats = GZ_F_XZ | GZ_F_LZMA, .list_fd = list_fd,
 	    .unknown = "%s: File format not recognized",
-	    .exists_error = true };
+	    .exists_error = true, .exists = "%s: File exists",
+	    .stdin_name = "(stdin)" };
 	unsigned long long lim;
 	struct opts o;
 	const char *m = NULL;
@@ -254,6 +257,7 @@ xz_main(int argc, char **argv)
 	}
 	L.files = 0;
 	memset(&L.sum, 0, sizeof(L.sum));
+	g.formats |= GZ_EMPTY_UNKNOWN;
 	st = zfile_run(&g, argv);
 	if (g.list && L.files > 1) {
 		printf("%.79s\n", "---------------------------------------"

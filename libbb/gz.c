@@ -42,6 +42,7 @@ struct gz {
 	uint64_t	memlimit;	/* for the other formats; 0: theirs */
 	const char	*unknown;	/* the message for data of no format */
 	bool		warned_check;	/* xz's check warning given */
+	bool		bad;		/* the error was in the data */
 };
 
 /*
@@ -130,6 +131,16 @@ gz_err(struct gz *z, const char *fmt, const char *what)
 	else
 		error_msg("%s: %s", z->name, inflate_error(z->inf));
 	z->state = GZ_ERR;
+	z->bad = true;
+	return -1;
+}
+
+/* no memory for a decoder: an error, but not one in the data */
+static ssize_t
+gz_nomem(struct gz *z)
+{
+	gz_err(z, "%s: %s", strerror(ENOMEM));
+	z->bad = false;
 	return -1;
 }
 
@@ -271,6 +282,11 @@ sniff(struct gz *z)
 		return GZ_F_ZSTD;
 	if (WITH_BZ2 && (z->flags & GZ_F_BZ2) && bz2_magic(b, r))
 		return GZ_F_BZ2;
+	/* bzip2 takes an input that ends inside its magic (even an empty
+	 * one, even with -f) for a truncated one, not for another format's */
+	if (WITH_BZ2 && (z->flags & GZ_BZ2_EOF) && r < 4 &&
+	    !memcmp(b, "BZh", MIN(r, 3)))
+		return GZ_F_BZ2;
 	if (WITH_XZ && (z->flags & GZ_F_XZ) && xz_magic(b, r))
 		return GZ_F_XZ;
 	if (WITH_XZ && (z->flags & GZ_F_LZMA) && xz_alone_magic(b, r))
@@ -330,7 +346,7 @@ start_other(struct gz *z, int fmt)
 			break;
 		if (!(z->dec = xz_new(src_read, z, fmt == GZ_F_LZMA ?
 		    XZ_ALONE : 0, z->memlimit)))
-			return gz_err(z, "%s: %s", strerror(ENOMEM));
+			return gz_nomem(z);
 		break;
 	case GZ_F_ZSTD:
 		if (!WITH_ZSTD)
@@ -338,11 +354,18 @@ start_other(struct gz *z, int fmt)
 		/* the whole file, from its first byte; NULL: no memory */
 		if (!(z->dec = zstd_new(src_read, z, z->flags & GZ_NOCHECK ?
 		    ZSTD_NOCHECK : 0, z->memlimit)))
-			return gz_err(z, "%s: %s", strerror(ENOMEM));
+			return gz_nomem(z);
 		break;
 	}
 	z->state = GZ_OTHER;
 	return 0;
+}
+
+/* Was the last error one in the data (corrupt, truncated, unknown)? */
+bool
+gz_bad(struct gz *z)
+{
+	return z->bad;
 }
 
 static void
@@ -434,7 +457,18 @@ other_out(struct gz *z, const unsigned char **p)
 	else
 		perror_msg("%s", z->name);
 	z->state = GZ_ERR;
+	z->bad = e != NULL;
 	return -1;
+}
+
+/* The first bytes are of no format asked for */
+static int
+unknown(struct gz *z)
+{
+	return gz_err(z, z->unknown ? z->unknown :
+	    z->flags & GZ_F_ANY && !(z->flags & GZ_F_GZIP) ?
+	    "%s: %s" : "%s: not in gzip format",
+	    "File format not recognized");
 }
 
 /* After a member: another one, zero padding, garbage or the end. */
@@ -464,6 +498,8 @@ next_member(struct gz *z)
 		z->state = GZ_END;
 		return 0;
 	}
+	if (r == 0 && (z->flags & GZ_EMPTY_UNKNOWN))
+		return unknown(z);
 	if (r == 0)
 		return gz_err(z, "%s: %s", "unexpected end of file");
 	if (b[0] == 0x1f) {
@@ -501,10 +537,7 @@ next_member(struct gz *z)
 		return 0;
 	}
 	if (!z->members)
-		return gz_err(z, z->unknown ? z->unknown :
-		    z->flags & GZ_F_ANY && !(z->flags & GZ_F_GZIP) ?
-		    "%s: %s" : "%s: not in gzip format",
-		    "File format not recognized");
+		return unknown(z);
 	warn(z, "trailing garbage");
 	z->state = GZ_END;
 	return 0;

@@ -286,6 +286,8 @@ enum {
 	GZ_NL = 4,
 	GZ_ZEROS = 8,
 	GZ_NOCHECK = 16,	/* skip the other formats' own checks */
+	GZ_BZ2_EOF = 32,	/* input ending in bzip2's magic: truncated */
+	GZ_EMPTY_UNKNOWN = 64,	/* empty input: of no format, as xz says */
 	/*
 	 * The formats to read (none named: gzip alone): gzip, compress's
 	 * LZW (.Z), pack's Huffman (.z), xz, lzma, bzip2, Zstandard; one
@@ -316,6 +318,8 @@ void gz_counts(struct gz *z, uint64_t *in, uint64_t *out, int *warnings);
 uint64_t gz_overhead(struct gz *z);
 void gz_set_memlimit(struct gz *z, uint64_t limit);
 void gz_set_unknown(struct gz *z, const char *fmt);
+/* after an error: was it in the data (corrupt, truncated, unknown)? */
+bool gz_bad(struct gz *z);
 int gz_format(struct gz *z);
 int gz_finish_count(struct gz *z, uint64_t *written);
 
@@ -1030,7 +1034,11 @@ int xz_list(int fd, struct xz_info *info);
  * before data errors, GZ_NOCHECK), compress (NULL: -d only; *nout
  * gets the compressed data's size for -v's ratio, without headers) and
  * list_fd (-l), then zfile_run does every operand and returns the exit
- * status. The other functions are for the applets' -l.
+ * status. data_status: the status after bad data (bzip2's 2; 0: 1, as
+ * any error); exists: the message for an existing output, without the
+ * question on a terminal (bzip2's; NULL: gzip's); stdin_name: standard
+ * input's name in data messages (NULL: "stdin"). The other functions
+ * are for the applets' -l.
  */
 #define ZFILE_BUF	(128 * 1024)
 struct zfile {
@@ -1044,6 +1052,10 @@ struct zfile {
 	uint64_t	memlimit;		/* 0: the format's default */
 	int		warn_status;		/* after a warning; 0: 2 */
 	bool		exists_error;		/* an output not replaced */
+	const char	*exists;		/* "%s exists", never asking */
+	int		data_status;		/* after bad data; 0: 1 */
+	const char	*stdin_name;		/* in messages; NULL: stdin */
+	bool		data_bad;		/* there was bad data */
 	const char	*unknown;		/* "%s: not in X format" */
 	int		(*compress)(struct zfile *z, int in, const char *inname,
 			    int out, const char *outname, const char *hname,

@@ -17,7 +17,9 @@
  * input removed. On an error, or SIGINT, SIGTERM, SIGHUP, SIGPIPE or
  * SIGXFSZ, the partial output is removed and the input kept. Messages
  * are GNU gzip's, under the applet's name; the status is 1 after an
- * error, else 2 after a warning.
+ * error, else 2 after a warning. An applet may ask for another status
+ * after bad data (bzip2's 2, above an error's 1), and bzip2's wording
+ * for an existing output, which it never asks to replace.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -158,6 +160,10 @@ create_out(struct zfile *g, const char *out, const struct stat *in)
 		    st.st_ino == in->st_ino) {
 			error_msg("%s: input and output are the same file",
 			    out);
+			return -1;
+		}
+		if (!g->force && g->exists) {
+			error_msg(g->exists, out);
 			return -1;
 		}
 		if (!g->force) {
@@ -335,8 +341,10 @@ expand_file(struct zfile *g, int fd, const char *name, const struct stat *st,
 	z = gz_open_read_flags(fd, name, flags);
 	gz_set_memlimit(z, g->memlimit);
 	gz_set_unknown(z, g->unknown);
-	if (!(h = gz_header(z)))
+	if (!(h = gz_header(z))) {
+		g->data_bad |= gz_bad(z);
 		goto done;
+	}
 	if (g->test) {
 		ofd = -1;
 	} else if (!g->tostdout) {
@@ -352,6 +360,7 @@ expand_file(struct zfile *g, int fd, const char *name, const struct stat *st,
 	if (g->verbose)
 		fprintf(stderr, "%s:\t", name);
 	if (zfile_expand(g, z, ofd, out ? out : "stdout") < 0) {
+		g->data_bad |= gz_bad(z);
 		if (out)
 			discard_out(ofd);
 		goto done;
@@ -406,11 +415,13 @@ do_stdin(struct zfile *g)
 		flags |= GZ_ZEROS;
 	if (g->force && !g->test)
 		flags |= GZ_CAT;
-	z = gz_open_read_flags(0, "stdin", flags);
+	z = gz_open_read_flags(0, g->stdin_name ? g->stdin_name : "stdin",
+	    flags);
 	gz_set_memlimit(z, g->memlimit);
 	gz_set_unknown(z, g->unknown);
-	if (gz_header(z) && zfile_expand(g, z, g->test ? -1 : 1, "stdout") == 0 &&
-	    g->test && g->verbose)
+	if (!gz_header(z) || zfile_expand(g, z, g->test ? -1 : 1, "stdout") < 0)
+		g->data_bad |= gz_bad(z);
+	else if (g->test && g->verbose)
 		fputs(" OK\n", stderr);
 	gz_close(z);
 }
@@ -582,6 +593,8 @@ zfile_run(struct zfile *g, char **argv)
 		sigaction(sigs[i], &oldact[i], NULL);
 	uncleanup(remove_partial, NULL);
 	free(g->buf);
+	if (g->data_bad && g->data_status > exit_status)
+		exit_status = g->data_status;
 	if (exit_status)
 		return exit_status;
 	return g->warned ? (g->warn_status ? g->warn_status : 2) : 0;

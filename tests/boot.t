@@ -45,11 +45,15 @@ fi
 B=$SRCDIR/tests/boot
 QEMU="$SRCDIR/scripts/qemu-boot -M $barch -t ${BOOT_TIMEOUT:-100}"
 
-# mod NAME: the module file of NAME (by modules.dep), as an uncompressed
-# .ko copied under DIR/lib/modules/KVER, with its modules.dep line
-copy_mods() {	# DIR NAME...
-	d=$1/lib/modules/$kver
-	shift
+# copy_mods DIR SUFFIX NAME...: the modules NAME and those they need (by
+# modules.dep), as files DIR/lib/modules/KVER/.../M.SUFFIX, with their
+# modules.dep lines naming those files. SUFFIX ko: uncompressed; ko.xz
+# and ko.zst: compressed as the kernel's modules_install does (xz
+# --check=crc32 --lzma2=dict=1MiB, zstd at its default level), whatever
+# the package ships.
+copy_mods() {
+	d=$1/lib/modules/$kver s=$2
+	shift 2
 	mkdir -p "$d"
 	cp "$mods/modules.builtin" "$d/" 2>/dev/null || : > "$d/modules.builtin"
 	for m in "$@"; do
@@ -57,7 +61,7 @@ copy_mods() {	# DIR NAME...
 		[ -n "$line" ] || return 1
 		for f in ${line%%:*} ${line#*:}; do
 			t=$d/${f%.ko*}.ko
-			[ -f "$t" ] && continue
+			[ -f "$t" ] || [ -f "$t${s#ko}" ] && continue
 			mkdir -p "${t%/*}"
 			case $f in
 			*.ko.xz) xz -dc "$mods/$f" > "$t" ;;
@@ -65,11 +69,26 @@ copy_mods() {	# DIR NAME...
 			*.ko.gz) gzip -dc "$mods/$f" > "$t" ;;
 			*) cp "$mods/$f" "$t" ;;
 			esac || return 1
-			l=$(grep "^$f:" "$mods/modules.dep") &&
-				echo "$l" | sed 's/\.ko\.[a-z]*/.ko/g' >> "$d/modules.dep"
+			case $s in
+			ko.xz) xz --check=crc32 --lzma2=dict=1MiB "$t" ;;
+			ko.zst) zstd -q --rm "$t" ;;
+			esac || return 1
+			l=$(grep "^$f:" "$mods/modules.dep") && echo "$l" |
+				sed -E "s/\.ko(\.[a-z]+)?(:| |\$)/.$s\2/g" \
+				>> "$d/modules.dep"
 		done
 	done
 }
+
+# the compressed module sets need the host's xz and zstd
+xzset=ko.xz zstset=ko.zst
+for c in xz zstd; do
+	PATH=$HOSTPATH command -v $c > /dev/null && continue
+	echo "SKIP $TEST_FILE: no $c on the host: its module set is left" \
+		"uncompressed"
+	_result skip
+	[ $c = xz ] && xzset=ko || zstset=ko
+done
 
 # show LOG: the end of a console log, after a failure
 show() {
@@ -96,15 +115,25 @@ if PATH=$HOSTPATH command -v ${tcc%% *} > /dev/null; then
 	mkdir -p t1/proc t1/sbin
 	cp "$ROOTBOX" t1/sbin/rootbox
 	for a in insmod lsmod poweroff; do ln -s rootbox t1/sbin/$a; done
-	copy_mods t0 loop && cp "t0/lib/modules/$kver/kernel/drivers/block/loop.ko" t1/
+	# loop plain; squashfs and overlay compressed (no dependencies)
+	copy_mods t0 ko loop && copy_mods tx $xzset squashfs &&
+		copy_mods tz $zstset overlay &&
+		cp t0/lib/modules/$kver/kernel/drivers/block/loop.ko \
+		tx/lib/modules/$kver/kernel/fs/squashfs/squashfs.$xzset \
+		tz/lib/modules/$kver/kernel/fs/overlayfs/overlay.$zstset t1/
 	$tcc -static -Os -o tinit "$B/tinit.c"
 	"$SRCDIR/scripts/initramfs" "$ROOTBOX" t1 tinit t1.cpio.gz > /dev/null
 	$QEMU -a quiet -l t1.log "$kernel" t1.cpio.gz > /dev/null 2>&1
 	st=$? shown=
 	check "harness: qemu ends by itself" "echo $st" '0\n'
 	expect t1.log "harness: /init runs as PID 1" "tinit: running as pid 1"
-	expect t1.log "harness: insmod loop.ko" "tinit: /sbin/insmod: status 0"
-	expect t1.log "harness: lsmod shows loop" "^loop  *[0-9]*  0"
+	for f in loop.ko squashfs.ko.xz overlay.ko.zst; do
+		[ -f t1/$f ] || continue
+		expect t1.log "harness: insmod $f" \
+			"tinit: /sbin/insmod /$f: status 0"
+		expect t1.log "harness: lsmod shows ${f%%.*}" \
+			"^${f%%.*}  *[0-9]*  0"
+	done
 	expect t1.log "harness: poweroff -f" "reboot: Power down"
 else
 	echo "SKIP $TEST_FILE: harness: ${tcc%% *} not installed"
@@ -133,10 +162,39 @@ cp "$B/rcS" sq/etc/init.d/rcS
 chmod 755 sq/etc/init.d/rcS
 mksquashfs sq root.squashfs -noappend -quiet -all-root > /dev/null
 
-# the initramfs: rootbox and the modules; the image file is added by list
-mkdir -p ir
-inst ir
-copy_mods ir loop squashfs overlay virtio_pci virtio_blk
+# the initramfs: rootbox and the modules; the image file is added by list.
+# The module set is uncompressed in ir (the login scenario), .ko.xz in
+# irx (the image in the initramfs), .ko.zst in irz (the virtio disk), so
+# modprobe reads both compressed kinds through modules.dep without a
+# boot of their own.
+for i in ir:ko irx:$xzset irz:$zstset; do
+	mkdir -p ${i%:*}
+	inst ${i%:*}
+	copy_mods ${i%:*} ${i#*:} loop squashfs overlay virtio_pci virtio_blk
+done
+# set_files DIR SUFFIX: whether modules.dep in DIR names only M.SUFFIX
+# files, all there and (compressed) intact by the host's tool, and no
+# other module file is in DIR; prints its size
+set_files() {
+	d=$1/lib/modules/$kver n=0
+	for f in $(tr -d : < "$d/modules.dep"); do
+		case $f in *.$2) ;; *) echo "$f is not .$2"; return ;; esac
+		case $2 in
+		ko) [ -f "$d/$f" ] ;;
+		ko.xz) xz -t "$d/$f" ;;
+		ko.zst) zstd -qt "$d/$f" ;;
+		esac || { echo "$f: bad"; return; }
+		n=$((n + 1))
+	done
+	m=$(find "$d" -name '*.ko*' | wc -l)
+	[ "$(sort -u "$d/modules.dep" | wc -l)" = "$m" ] ||
+		{ echo "$m module files, not as in modules.dep"; return; }
+	echo "boot.t: $1: $m .$2 files, $(du -sk "$d" | cut -f1) KiB" >&2
+	echo ok
+}
+check "module set: ir is uncompressed" "echo $(set_files ir ko)" 'ok\n'
+check "module set: irx is xz" "echo $(set_files irx $xzset)" 'ok\n'
+check "module set: irz is zstd" "echo $(set_files irz $zstset)" 'ok\n'
 
 boot_flow() {	# NAME LOG QEMU-ARGS...
 	name=$1 log=$2
@@ -179,25 +237,29 @@ boot_flow() {	# NAME LOG QEMU-ARGS...
 	}
 }
 
-# 1: the image is a file in the initramfs (switch_root deletes it)
+# 1: the image is a file in the initramfs (switch_root deletes it); the
+# modules are .ko.xz
 echo "file /root.squashfs $PWD/root.squashfs 644 0 0" > img.list
-"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir "$SRCDIR/scripts/livecd-init.sh" \
+"$SRCDIR/scripts/initramfs" "$ROOTBOX" irx "$SRCDIR/scripts/livecd-init.sh" \
 	ir-file.cpio.gz img.list > /dev/null
-boot_flow "image in the initramfs" file.log "$kernel" ir-file.cpio.gz
+boot_flow "image in the initramfs, .$xzset modules" file.log "$kernel" \
+	ir-file.cpio.gz
 expect file.log "image in the initramfs: initramfs emptied" \
 	"stage2: loop backing file /root.squashfs (deleted)"
 
-# 2: the image is a read-only virtio disk
-"$SRCDIR/scripts/initramfs" "$ROOTBOX" ir "$SRCDIR/scripts/livecd-init.sh" \
+# 2: the image is a read-only virtio disk; the modules are .ko.zst
+"$SRCDIR/scripts/initramfs" "$ROOTBOX" irz "$SRCDIR/scripts/livecd-init.sh" \
 	ir-disk.cpio.gz > /dev/null
-boot_flow "image on a virtio disk" disk.log -d root.squashfs \
+boot_flow "image on a virtio disk, .$zstset modules" disk.log -d root.squashfs \
 	-a root=/dev/vda "$kernel" ir-disk.cpio.gz
 expect disk.log "image on a virtio disk: virtio_blk" "livecd: modules:.*virtio_blk"
 expect disk.log "image on a virtio disk: /dev/vda" "livecd: /dev/vda on /dev/loop0"
 ls -l ir-file.cpio.gz ir-disk.cpio.gz root.squashfs | \
 	awk '{ print "boot.t: " $NF ": " $5 " bytes" }'
-# the timings, per board: kernel start to /init, /init to the new root
+# the timings, per board: kernel start to /init, /init to the new root;
+# and the modules each flow loaded (its /proc/modules)
 for l in file.log disk.log; do
+	tr -d '\r' < $l | sed -n "s/^livecd: modules: */boot.t: $l: loaded: /p"
 	tr -d '\r' < $l | awk -v a=$barch -v l=$l '
 	/^livecd: \/init started at [0-9.]* s/ { i = $5 }
 	/^stage2: running at [0-9.]* s$/ { r = $4 }

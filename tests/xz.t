@@ -34,7 +34,7 @@ same "unlzma takes only .lzma" 'cp m.lzma q.lzma; unlzma q.lzma; echo $?; ls q*;
 same "xzcat of plain data" 'xzcat text 2>&1 | head -3; xzcat -f text | wc -l'
 check "xzcat and zcat read the other formats" \
 	'gzip -c text | xzcat | cmp - text && zcat two.xz | wc -c && lzcat c-crc32.xz | cmp - mixed && echo ok' '888895\nok\n'
-same "an existing output" 'cp two.xz e.xz; : > e; xz -d e.xz 2>/dev/null; echo $?; wc -c < e; rm -f e e.xz'
+same "an existing output" 'cp two.xz e.xz; : > e; xz -d e.xz; echo $?; wc -c < e; rm -f e e.xz'
 same "no such file" 'xz -d nosuch.xz 2>/dev/null; echo $?'
 same "-M below the dictionary" 'xz -dc -M 1MiB best.xz > /dev/null 2>&1; echo $?; xz -dc -M 100MiB best.xz | wc -c'
 
@@ -48,5 +48,8 @@ for f in trunc flip ck bad garb; do
 	same "corrupt $f" "xz -dc $f.xz 2>&1 > /dev/null; echo \$?"
 	same "corrupt $f: no output left" "cp $f.xz c.xz; xz -d c.xz 2>/dev/null; echo \$?; ls c c.xz 2>&1; rm -f c.xz"
 done
+same "corrupt data and garbage from stdin" 'xz -dc < trunc.xz > /dev/null; echo $?; xz -dc < bad.xz; echo $?'
+same "an empty input is of no format" \
+	': > z.xz; xz -dc z.xz; echo $?; xz -dc < z.xz; echo $?; xz -t z.xz; echo $?; xzcat z.xz; echo $?; xz -dcf z.xz; echo $?; rm z.xz'
 check -s 1 -e "xz: compression is not supported; use -d to decompress\n" \
 	"no compression" 'xz text' ''

@@ -441,6 +441,7 @@ endif
 	$(Q)$(srctree)/scripts/need-refs $(srctree)/.ci/packages
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox \
 		ROOTBOX_ALT=$(CHECK)-alt/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
+		TEST_PART=$(TEST_PART) \
 		ROOTBOX_SANITIZE=$(SANITIZE) \
 		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
@@ -507,7 +508,8 @@ help:
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
 	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan,'
-	@echo '                     TESTS="ls.t sh" runs only those)'
+	@echo '                     TESTS="ls.t sh" runs only those, TEST_PART=K/N'
+	@echo '                     the Kth of N parts of the suite)'
 	@echo '  check-refresh    - write the stored test expectations from the references'
 	@echo '  check-diff       - check, and fail where a reference disagrees with them'
 	@echo '  check-boot       - only the boot test: the initramfs under qemu'

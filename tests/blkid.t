@@ -1,6 +1,7 @@
 # blkid.t - blkid and findfs on image files made here with fixed labels
 # and UUIDs: ext2/3/4, vfat (FAT12, FAT32), squashfs, cramfs, erofs,
 # iso9660, xfs, btrfs, swap, MBR and GPT tables; compared with util-linux
+# in every part (TEST_PART): superblocks in both byte orders
 needs applet blkid
 needs cmd mke2fs
 # libblkid keeps a cache (/run/blkid) unless told otherwise: keep it here

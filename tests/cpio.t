@@ -1,4 +1,5 @@
 # cpio.t - cpio, compared with GNU cpio 2.13
+# in every part (TEST_PART): byte-exact archives in every header format
 needs applet cpio
 umask 022
 # GNU cpio is the reference; the system's one, even where rootbox is first

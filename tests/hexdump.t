@@ -1,5 +1,6 @@
 # hexdump.t - hexdump and hd, compared with util-linux's (bsdextrautils)
 # HO=1: 16-bit and wider words in the host's byte order (skipped on s390x)
+# in every part (TEST_PART): multi-byte values and their byte order
 needs applet hexdump
 printf 'abcdefghijklmnopqrstuvwxyz0123456789\001\377\n' > a
 printf '\000\001\007\010\011\012\013\014\015\033 ~\177\200\240\377' > ctl

@@ -2,6 +2,7 @@
 # host runs another kernel. modprobe -n -v is compared with kmod's on the
 # modules of the installed Debian kernel; loading itself is proven by the
 # boot test (tests/boot).
+# in every part (TEST_PART): ELF module headers read field by field
 needs applet modprobe
 
 # a fake module tree for the modprobe.d rules, under -d

@@ -3,6 +3,7 @@
 # refusals and warnings. The header is in the host's byte order, as
 # util-linux writes it: the cmp cases are stored from a little-endian
 # host (HO=1); blkid reads the header back on every host.
+# in every part (TEST_PART): an on-disk header in the machine's byte order
 needs applet mkswap
 needs cmd mkswap
 U=11111111-2222-3333-4444-555555555558

@@ -1,6 +1,7 @@
 # od.t - od, compared with GNU od
 # HO=1: multi-byte values in the host's order (skipped on s390x); LD=1:
 # long or long double sizes of x86-64
+# in every part (TEST_PART): multi-byte values and their byte order
 needs applet od
 printf 'abcdefghijklmnopqrstuvwxyz0123456789\001\377\n' > a
 randbytes 4000 > r

@@ -8,6 +8,7 @@
 # the run to the named .t files (or unit tests). TEST_HOST=1 runs the .t files
 # against the host's tools instead, to check the tests themselves.
 # TEST_SH=SHELL runs the .t files with SHELL instead of /bin/sh.
+# TEST_PART=K/N runs part K of N (see in_part below).
 # ROOTBOX_QEMU names the emulator of a cross-built binary (make check ARCH=).
 tests=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$1" && pwd) || exit 1
@@ -96,6 +97,29 @@ wanted() {
 	return 1
 }
 
+# TEST_PART=K/N: part K of N of the suite, so that a slow run (under
+# qemu-user each exec costs 20 ms of start-up, 20 times a native one) can
+# be shared out: the root tests, the .t files and the sh topics are dealt
+# out in turn, in the order they run, and each part takes every Nth. A .t
+# file with a line "# in every part" runs in each part: its bytes depend
+# on the machine's byte order or word size (compressed formats, archives,
+# checksums, disk images, kernel structures). The unit tests run in
+# each part (one exec each). in_part FILE: is FILE in this part
+part_i=0
+in_part() {
+	[ -n "$TEST_PART" ] || return 0
+	part_i=$((part_i + 1))
+	grep -q '^# in every part' "$1" 2>/dev/null && return 0
+	[ $(((part_i - 1) % ${TEST_PART#*/} + 1)) = "${TEST_PART%/*}" ]
+}
+case $TEST_PART in
+'' | [1-9]/[1-9] | [1-9]/[1-9][0-9]) ;;
+*) echo "run.sh: TEST_PART=$TEST_PART: want K/N" >&2; exit 2 ;;
+esac
+[ -z "$TEST_PART" ] || [ "${TEST_PART%/*}" -le "${TEST_PART#*/}" ] ||
+	{ echo "run.sh: TEST_PART=$TEST_PART: K is above N" >&2; exit 2; }
+[ -z "$TEST_PART" ] || echo "run.sh: part $TEST_PART of the suite"
+
 # libbb unit tests: each binary prints "ok NAME" or "FAIL NAME: why" lines
 for u in "$build"/unit/*; do
 	[ -x "$u" ] || continue
@@ -151,8 +175,10 @@ run_t() {
 
 # the counts a job left: run_t's in DIR/FILE.results, the sh suite's
 job_results() {
-	if [ "$1" = @sh ]; then f=$work/sh.results
-	else f=$work/${1#$tests/}.results; fi
+	case $1 in
+	@sh/*) f=$work/sh-${1#@sh/}.results ;;
+	*) f=$work/${1#$tests/}.results ;;
+	esac
 	if [ -f "$f" ]; then cat "$f"; else echo "0 1 0"; fi
 }
 
@@ -165,6 +191,7 @@ for t in "$tests"/root/*.t; do
 	[ -f "$t" ] || continue
 	n=${t##*/}
 	wanted "$n" || continue
+	in_part "$t" || continue
 	if [ "$(id -u)" != 0 ]; then
 		echo "SKIP root/$n: not root (needs unshare -m and loop devices)"
 		skip=$((skip + 1))
@@ -177,7 +204,9 @@ for t in "$tests"/root/*.t; do
 			flock 9
 			locked=1
 		fi
+		t0=$(date +%s)
 		run_t "$t" unshare -m --propagation private 9>&-
+		echo "$(( $(date +%s) - t0 )) root/$n" >> "$work/times"
 		add "$(job_results "$t")"
 	fi
 done
@@ -223,11 +252,12 @@ sh_diff() {
 	[ -n "$_ok" ]
 }
 
+# sh_suite TOPIC: the scripts of tests/sh/TOPIC
 sh_suite() {
 	sp=0 sf=0 ss=0 refd=
-	san_env sh
+	san_env "sh-$1"
 	command -v dash >/dev/null 2>&1 && refd=1
-	for s in $(find "$tests/sh" -name '*.sh' | sort); do
+	for s in $(find "$tests/sh/$1" -name '*.sh' | sort); do
 		b=${s%.sh} rel=${s#$tests/sh/} d=$work/sh/$rel
 		rm -rf "$d" && mkdir -p "$d"
 		own=
@@ -271,27 +301,34 @@ sh_suite() {
 		else sf=$((sf + 1)); fi
 	done
 	[ "$TEST_EXPECT" != check ] && [ -z "$refd" ] &&
-		echo "SKIP sh: dash not installed: only the stored" \
+		echo "SKIP sh/$1: dash not installed: only the stored" \
 			"expectations were compared ($(grep '^dash' \
 			"$SRCDIR/.ci/packages" | cut -f1))"
-	san_found sh && sf=$((sf + 1))
-	echo "sh/*.sh: $sp passed, $sf failed, $ss skipped"
-	echo "$sp $sf $ss" > "$work/sh.results"
+	san_found "sh-$1" && sf=$((sf + 1))
+	echo "sh/$1/*.sh: $sp passed, $sf failed, $ss skipped"
+	echo "$sp $sf $ss" > "$work/sh-$1.results"
 }
 
-# The .t files and the sh suite are independent: with TEST_JOBS (default:
-# the number of CPUs) above 1, that many lanes share them out, each taking
-# the next one not yet claimed (mkdir is the lock), output kept per job
-# and shown in order at the end. The root tests share loop devices and
-# mount tables, so they ran first, one at a time.
+# The .t files and the sh topics are independent: with TEST_JOBS
+# (default: the number of CPUs) above 1, that many lanes share them out,
+# each taking the next one not yet claimed (mkdir is the lock), output
+# kept per job and shown in order at the end. The root tests share loop
+# devices and mount tables, so they ran first, one at a time. The sh
+# topics and boot.t, the longest jobs, start first.
 jobs=
-if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ] && wanted sh; then
-	jobs=@sh
+if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ]; then
+	for d in "$tests"/sh/*/; do
+		d=${d%/} d=${d##*/}
+		{ wanted sh || wanted "sh/$d"; } || continue
+		in_part "$tests/sh/$d" || continue
+		jobs="$jobs @sh/$d"
+	done
 fi
 for t in "$tests"/boot.t "$tests"/*.t; do
 	[ -f "$t" ] || continue
 	wanted "${t##*/}" || continue
 	case " $jobs " in *" $t "*) continue ;; esac
+	in_part "$t" || continue
 	jobs="$jobs $t"
 done
 
@@ -299,8 +336,12 @@ done
 # (CI's time is mostly theirs)
 run_job() {
 	t0=$(date +%s)
-	if [ "$1" = @sh ]; then sh_suite; else run_t "$1"; fi
-	echo "$(( $(date +%s) - t0 )) ${1##*/}" >> "$work/times"
+	case $1 in
+	@sh/*) sh_suite "${1#@sh/}" ;;
+	*) run_t "$1" ;;
+	esac
+	case $1 in @sh/*) n=${1#@} ;; *) n=${1##*/} ;; esac
+	echo "$(( $(date +%s) - t0 )) $n" >> "$work/times"
 }
 
 lanes=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}

@@ -1,4 +1,5 @@
 # tar.t - tar, compared with GNU tar 1.34 and bsdtar (libarchive-tools)
+# in every part (TEST_PART): byte-exact archives, base-256 numbers
 needs applet tar
 umask 022
 TAR=$TESTROOT/tar

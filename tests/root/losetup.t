@@ -4,6 +4,7 @@
 # command detaches what it attached, listings are limited to our images
 # (-j, or a named device), device names are normalised to DEV, and -D is
 # not run. The trap detaches whatever a failed test left behind.
+# in every part (TEST_PART): the kernel's loop_info64
 needs applet losetup
 needs root
 needs cmd losetup

@@ -1,4 +1,5 @@
 # root/mknod.t - device nodes (needs CAP_MKNOD), compared with GNU mknod
+# in every part (TEST_PART): dev_t's major and minor encoding
 needs applet mknod
 needs root
 umask 022

@@ -8,6 +8,7 @@
 # Debian's kernel for them on qemu's "virt" machine; BOOT_KERNEL is then
 # the vmlinuz of a package unpacked by scripts/arch-kernel, with its
 # modules beside it (DIR/boot/vmlinuz-V, DIR/lib/modules/V).
+# in every part (TEST_PART): each ARCH's board is booted (where it has one)
 skip_all() { echo "SKIP $TEST_FILE: $*"; _result skip; }
 barch=${ROOTBOX_ARCH:-x86_64}
 case $barch in

@@ -182,12 +182,15 @@ job_results() {
 	if [ -f "$f" ]; then cat "$f"; else echo "0 1 0"; fi
 }
 
-# Loop devices and the host's free-device answer are shared by every run
-# on this machine (CI runs the aarch64 and s390x suites side by side), so
-# one run at a time holds the root tests: flock on a file in /tmp, let go
-# when the loop is done or the run dies
+# Loop devices and the host's free-device answer (and the swap list) are
+# shared by every run on this machine (CI runs the sanitizer, aarch64 and
+# s390x suites side by side), so one run at a time holds the root tests
+# that use loop devices: flock on a file in /tmp, let go when they are
+# done or the run dies. They run first; the other root tests follow,
+# while another run may hold the lock.
 locked=
-for t in "$tests"/root/*.t; do
+for t in $(grep -l loop "$tests"/root/*.t) \
+    $(grep -L loop "$tests"/root/*.t); do
 	[ -f "$t" ] || continue
 	n=${t##*/}
 	wanted "$n" || continue
@@ -199,10 +202,16 @@ for t in "$tests"/root/*.t; do
 		echo "SKIP root/$n: unshare -m does not work here"
 		skip=$((skip + 1))
 	else
-		if [ -z "$locked" ] && command -v flock >/dev/null; then
-			exec 9> /tmp/rootbox-root-tests.lock
-			flock 9
-			locked=1
+		if grep -q loop "$t"; then
+			if [ -z "$locked" ] && command -v flock >/dev/null
+			then
+				exec 9> /tmp/rootbox-root-tests.lock
+				flock 9
+				locked=1
+			fi
+		elif [ -n "$locked" ]; then
+			exec 9>&-
+			locked=
 		fi
 		t0=$(date +%s)
 		run_t "$t" unshare -m --propagation private 9>&-

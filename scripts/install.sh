@@ -16,12 +16,14 @@ mode=$1 prefix=${2%/} bin=$3 links=$4 kind=$5 force=$6
 dest=$prefix/bin/rootbox
 [ "$prefix" = / ] && dest=/bin/rootbox
 
-# target of a symlink at PATH (relative to PREFIX): ../ per directory level
+# t: the target of a symlink at PATH (relative to PREFIX), ../ per
+# directory level (set, not printed: a make install runs this once per
+# applet, and each fork shows)
 rel() {
 	case $1 in
-	*/*/*) echo ../../bin/rootbox ;;
-	bin/*) echo rootbox ;;
-	*) echo ../bin/rootbox ;;
+	*/*/*) t=../../bin/rootbox ;;
+	bin/*) t=rootbox ;;
+	*) t=../bin/rootbox ;;
 	esac
 }
 
@@ -71,8 +73,8 @@ fi
 new=0 same=0 skipped=0
 while read -r p; do
 	f=$prefix/$p
-	mkdir -p "${f%/*}"
-	t=$(rel "$p")
+	[ -d "${f%/*}" ] || mkdir -p "${f%/*}"
+	rel "$p"
 	if [ "$kind" = sym ] && [ -L "$f" ] && [ "$(readlink "$f")" = "$t" ]; then
 		same=$((same + 1))
 		continue

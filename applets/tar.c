@@ -38,6 +38,7 @@
  *	(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
  *	(wildcards)(skip-old-files)(no-same-permissions)(mode):
+ *	(transform)*(xform)*(show-transformed-names)
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)
  *	Z(compress)(uncompress)a(auto-compress)
@@ -73,6 +74,8 @@
  *	--exclude PATTERN	Exclude what matches PATTERN (any component)
  *	--wildcards	FILEs on -x and -t are shell patterns
  *	--no-recursion	Do not descend into directories
+ *	--transform, --xform EXPR	Rename members: sed's s/RE/REPL/FLAGS
+ *	--show-transformed-names	-v and -t show the new names
  *	-h, --dereference	Archive what symbolic links point to
  *	-P, --absolute-names	Keep leading / and .. in names
  *	--owner NAME	Owner of the archived files (name or number)
@@ -96,6 +99,7 @@
 #define FOR_tar
 #include "libbb.h"
 #include <fnmatch.h>
+#include <regex.h>
 #include <sys/sendfile.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -236,14 +240,14 @@ qn(const char *s)
  * notice is given once per distinct prefix. Returns the name without it
  * ("." if nothing is left).
  */
-static const char *
-strip_prefix(const char *name, bool link)
+static size_t
+prefix_len(const char *name)
 {
 	const char *p = name, *q;
-	size_t plen = 0, i;
+	size_t plen = 0;
 
 	if (OPT(&T.o, F_P))
-		return name;
+		return 0;
 	while (*p) {
 		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
 			plen = p + 2 - name;
@@ -252,6 +256,23 @@ strip_prefix(const char *name, bool link)
 	}
 	while (name[plen] == '/')
 		plen++;
+	return plen;
+}
+
+/* strip_prefix without the notice */
+static const char *
+strip_quiet(const char *name)
+{
+	size_t plen = prefix_len(name);
+
+	return !plen || name[plen] ? name + plen : ".";
+}
+
+static const char *
+strip_prefix(const char *name, bool link)
+{
+	size_t plen = prefix_len(name), i;
+
 	if (!plen)
 		return name;
 	for (i = 0; i < T.nprefixes; i++)
@@ -274,6 +295,316 @@ strip_prefix(const char *name, bool link)
 		    link ? "hard link targets" : "member names");
 	}
 	return name[plen] ? name + plen : ".";
+}
+
+/* ---- --transform ------------------------------------------------------ */
+
+/*
+ * GNU's sed-like name transformations: "s/REGEX/REPLACEMENT/FLAGS", any
+ * delimiter, several in one argument separated by ';', each option's in
+ * order. REGEX is a basic regular expression (x: extended; i: ignore
+ * case); the replacement may use & and \1..\9, \n \t, and GNU sed's case
+ * conversions \U \L \E \u \l. g replaces every match, a number N the Nth
+ * (with g: the Nth and those after). The scope flags r, s and h (all on
+ * by default; R, S, H turn them off) say whether member names, symbolic
+ * link targets and hard link targets are transformed. sed's own code is
+ * tied to its pattern space and script reader, so this is tar's.
+ */
+enum { XF_REG = 1, XF_SYM = 2, XF_HARD = 4 };
+
+struct xform {
+	struct xform	*next;
+	regex_t		re;
+	char		*repl;		/* coded as below */
+	size_t		rlen;
+	unsigned long	num;
+	bool		g;
+	int		scope;
+};
+static struct xform *xforms, **xlast = &xforms;
+
+struct sbuf {
+	char	*s;
+	size_t	n, cap;
+};
+
+static void
+sb_add(struct sbuf *b, const char *p, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		b->cap = (b->n + n + 1) * 2;
+		b->s = xrealloc(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->n, p, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+/*
+ * One part of an expression, up to the delimiter, into o: the regex
+ * (maxref NULL), where \DELIM is the delimiter and other escapes stay for
+ * regcomp, or the replacement, coded for xform_one: a backslash and a
+ * digit is a group (& is \0), a backslash and one of LUElu a case
+ * conversion, two backslashes one backslash. False if it does not end.
+ */
+static bool
+xform_part(const char **pp, int delim, struct sbuf *o, int *maxref)
+{
+	const char *p = *pp;
+	char c;
+
+	sb_add(o, "", 0);
+	for (; *p && *p != delim; p++) {
+		c = *p;
+		if (maxref && c == '&') {
+			sb_add(o, "\\0", 2);
+			continue;
+		}
+		if (c == '\\' && p[1] && p[1] != delim) {
+			c = *++p;
+			if (!maxref || isdigit((unsigned char)c) ||
+			    strchr("LUElu\\", c))
+				sb_add(o, "\\", 1);
+			else if (c == 'n' || c == 't')
+				c = c == 'n' ? '\n' : '\t';
+			else if (c != '&')	/* kept, backslash too */
+				sb_add(o, "\\\\", 2);
+			if (maxref && isdigit((unsigned char)c) &&
+			    c - '0' > *maxref)
+				*maxref = c - '0';
+		} else if (c == '\\' && p[1]) {
+			c = *++p;	/* the delimiter itself */
+		}
+		sb_add(o, &c, 1);
+	}
+	*pp = p + (*p != 0);
+	return *p != 0;
+}
+
+static NORETURN void
+xform_bad(const char *what, const char *detail)
+{
+	if (detail)
+		error_msg("%s: %s", what, detail);
+	else
+		error_msg("%s", what);
+	fprintf(stderr, "Try '%s --help' or '%s --usage' for more "
+	    "information.\n", applet_name, applet_name);
+	xexit(2);
+}
+
+/* Parse one --transform argument. */
+static void
+xform_parse(const char *p)
+{
+	struct xform *x;
+	struct sbuf b[2];
+	int delim, maxref, e;
+	char *end;
+
+	while (*p) {
+		if (*p != 's' || !p[1])
+			xform_bad("Invalid transform expression", NULL);
+		delim = p[1];
+		p += 2;
+		memset(b, 0, sizeof(b));
+		maxref = 0;
+		if (!xform_part(&p, delim, &b[0], NULL) ||
+		    !xform_part(&p, delim, &b[1], &maxref)) {
+			free(b[0].s);
+			free(b[1].s);
+			xform_bad("Invalid transform expression", NULL);
+		}
+		x = xzalloc(sizeof(*x));
+		x->scope = XF_REG | XF_SYM | XF_HARD;
+		x->num = 1;
+		e = 0;
+		for (; *p && *p != ';'; p++) {
+			switch (*p) {
+			case 'g': x->g = true; break;
+			case 'i': e |= REG_ICASE; break;
+			case 'x': e |= REG_EXTENDED; break;
+			case 'r': x->scope |= XF_REG; break;
+			case 'R': x->scope &= ~XF_REG; break;
+			case 's': x->scope |= XF_SYM; break;
+			case 'S': x->scope &= ~XF_SYM; break;
+			case 'h': x->scope |= XF_HARD; break;
+			case 'H': x->scope &= ~XF_HARD; break;
+			default:
+				if (!isdigit((unsigned char)*p)) {
+					char f[2] = { *p };
+
+					xform_bad("Unknown flag in transform "
+					    "expression", f);
+				}
+				x->num = strtoul(p, &end, 10);
+				if (!x->num)
+					x->num = 1;
+				p = end - 1;
+			}
+		}
+		if (*p == ';')
+			p++;
+		if ((e = regcomp(&x->re, b[0].s, e)))
+			xform_bad("Invalid transform expression",
+			    regex_message(e));
+		free(b[0].s);
+		if ((size_t)maxref > x->re.re_nsub)
+			xform_bad("Invalid transform replacement",
+			    "back reference out of range");
+		x->repl = b[1].s;
+		x->rlen = b[1].n;
+		*xlast = x;
+		xlast = &x->next;
+	}
+}
+
+/* Append n bytes through the \U \L (mode) and \u \l (once) state. */
+static void
+sb_cased(struct sbuf *b, const char *p, size_t n, int *mode, int *once)
+{
+	size_t i;
+	char c;
+
+	for (i = 0; i < n; i++) {
+		c = p[i];
+		if (*mode)
+			c = *mode == 'U' ? toupper((unsigned char)c) :
+			    tolower((unsigned char)c);
+		if (*once) {
+			c = *once == 'u' ? toupper((unsigned char)c) :
+			    tolower((unsigned char)c);
+			*once = 0;
+		}
+		sb_add(b, &c, 1);
+	}
+}
+
+/* One expression on s into b; false when nothing matched. */
+static bool
+xform_one(const struct xform *x, const char *s, struct sbuf *b)
+{
+	regmatch_t m[10];
+	size_t start = 0, copied = 0, n = strlen(s), so, eo, i;
+	size_t last = (size_t)-1;
+	unsigned long count = 0;
+	bool done = false;
+	int mode, once, k;
+
+	b->n = 0;
+	sb_add(b, "", 0);
+	while (start <= n && !regexec(&x->re, s + start, 10, m,
+	    start ? REG_NOTBOL : 0)) {
+		so = start + m[0].rm_so;
+		eo = start + m[0].rm_eo;
+		if (so == eo && so == last) {
+			/* as sed: no empty match right after a match */
+			start = so + 1;
+			continue;
+		}
+		last = eo;
+		if (++count >= x->num) {
+			sb_add(b, s + copied, so - copied);
+			mode = once = 0;
+			for (i = 0; i < x->rlen; i++) {
+				if (x->repl[i] != '\\') {
+					sb_cased(b, x->repl + i, 1, &mode,
+					    &once);
+					continue;
+				}
+				k = x->repl[++i];
+				if (isdigit(k)) {
+					k -= '0';
+					if (m[k].rm_so >= 0)
+						sb_cased(b, s + start +
+						    m[k].rm_so, m[k].rm_eo -
+						    m[k].rm_so, &mode, &once);
+				} else if (k == 'U' || k == 'L') {
+					mode = k;
+					once = 0;
+				} else if (k == 'E') {
+					mode = once = 0;
+				} else if (k == 'u' || k == 'l') {
+					once = k;
+				} else {
+					sb_cased(b, x->repl + i, 1, &mode,
+					    &once);
+				}
+			}
+			copied = eo;
+			done = true;
+			if (!x->g)
+				break;
+		}
+		/* an empty match moves on by one character */
+		start = so == eo ? eo + 1 : eo;
+	}
+	if (done)
+		sb_add(b, s + copied, n - copied);
+	return done;
+}
+
+/*
+ * name after every expression whose scope has kind; a string of ours
+ * (valid until the next call with the same kind), or name itself.
+ */
+static const char *
+xform(const char *name, int kind)
+{
+	static struct sbuf out[3], tmp;
+	struct sbuf *o = &out[kind >> 1], t;
+	const struct xform *x;
+	const char *cur = name;
+
+	for (x = xforms; x; x = x->next) {
+		if (!(x->scope & kind) || !xform_one(x, cur, &tmp))
+			continue;
+		t = *o;
+		*o = tmp;
+		tmp = t;
+		cur = o->s;
+	}
+	return cur;
+}
+
+/*
+ * A member's name as read (-x, -t): transformed, then without what could
+ * leave the target, as GNU does it.
+ */
+static const char *
+read_name(const char *name)
+{
+	const char *s = strip_prefix(xform(name, XF_REG), false);
+
+	if (!*s) {	/* a warning: the status stays */
+		fflush(stdout);
+		fprintf(stderr, "%s: Substituting `.' for empty member name\n",
+		    applet_name);
+		s = ".";
+	}
+	return s;
+}
+
+/* A hard link's target, transformed, then made safe likewise. */
+static const char *
+link_target(const char *name)
+{
+	const char *s = strip_prefix(xform(name, XF_HARD), true);
+
+	if (!*s) {	/* a warning: the status stays */
+		fflush(stdout);
+		fprintf(stderr, "%s: Substituting `.' for empty hard link target\n",
+		    applet_name);
+		s = ".";
+	}
+	return s;
+}
+
+/* What -v and -t show: the name as given or stored, or the new one. */
+static const char *
+shown(const char *orig, const char *now)
+{
+	return OPT(&T.o, F_show_transformed_names) ? now : orig;
 }
 
 /* ---- the archive: reading ------------------------------------------ */
@@ -554,14 +885,19 @@ type_char(const struct tar_hdr *h)
 
 /* GNU's "tar -tv" line; widths grow and stay grown, as GNU's do. */
 static void
-list_long(FILE *f, const struct tar_hdr *h)
+list_long(FILE *f, const struct tar_hdr *h, const char *name)
 {
 	char mode[11], user[32], group[32], size[48], date[64];
-	const char *u = h->uname, *g = h->gname;
+	const char *u = h->uname, *g = h->gname, *lt = h->linkname;
 	time_t t = h->mtime;
 	struct tm *tm;
 	int pad, len;
 
+	/* on -c the targets are the new ones already; notices come first */
+	if (T.mode != 'c' && h->type == '2')
+		lt = xform(lt, XF_SYM);
+	else if (T.mode != 'c' && h->type == '1')
+		lt = link_target(lt);
 	mode_string(S_IFREG | (h->mode & 07777), mode);
 	mode[0] = type_char(h);
 	if (OPT(&T.o, F_numeric_owner) || !u || !*u) {
@@ -595,22 +931,22 @@ list_long(FILE *f, const struct tar_hdr *h)
 	if ((int)strlen(date) > T.datewidth)
 		T.datewidth = strlen(date);
 	fprintf(f, "%s %s/%s %*s %-*s %s", mode, qn(u), qn(g),
-	    T.ugswidth - pad + len, size, T.datewidth, date, qn(h->name));
+	    T.ugswidth - pad + len, size, T.datewidth, date, qn(name));
 	if (h->type == '2')
-		fprintf(f, " -> %s", qn(h->linkname));
+		fprintf(f, " -> %s", qn(lt));
 	else if (h->type == '1')
-		fprintf(f, " link to %s", qn(strip_prefix(h->linkname, true)));
+		fprintf(f, " link to %s", qn(lt));
 	fputc('\n', f);
 }
 
 /* -v prints the name, -vv the long listing. */
 static void
-verbose(FILE *f, const struct tar_hdr *h)
+verbose(FILE *f, const struct tar_hdr *h, const char *name)
 {
 	if (T.verbose > 1 || (T.mode == 't' && T.verbose))
-		list_long(f, h);
+		list_long(f, h, name);
 	else if (T.verbose)
-		fprintf(f, "%s\n", qn(h->name));
+		fprintf(f, "%s\n", qn(name));
 }
 
 /* ---- member selection ------------------------------------------------- */
@@ -1120,10 +1456,13 @@ mk_dir(const char *path, const struct tar_hdr *h)
 	return r;
 }
 
+static const char *symlink_target;
+
 static int
 mk_symlink(const char *path, const struct tar_hdr *h)
 {
-	return symlink(h->linkname, path);
+	(void)h;
+	return symlink(symlink_target, path);
 }
 
 static const char *hardlink_target;
@@ -1151,7 +1490,7 @@ mk_node(const char *path, const struct tar_hdr *h)
 static void
 extract(struct tar_hdr *h)
 {
-	const char *path = strip_prefix(h->name, false), *target = NULL;
+	const char *path = read_name(h->name), *target = NULL, *orig;
 	size_t bad;
 	int r;
 
@@ -1160,15 +1499,17 @@ extract(struct tar_hdr *h)
 		data(h->size, NULL, NULL);
 		return;
 	}
+	/* FILEs and --exclude match the name in the archive */
+	orig = xforms ? strip_quiet(h->name) : path;
 	if (h->type == '1')
-		target = strip_prefix(h->linkname, true);
-	if (!selected(path) || excluded(path) ||
+		target = link_target(h->linkname);
+	if (!selected(orig) || excluded(orig) ||
 	    !(path = strip_components(path)) ||
 	    (target && !(target = strip_components(target)))) {
 		data(h->size, NULL, NULL);
 		return;
 	}
-	verbose(listing_stream(), h);
+	verbose(listing_stream(), h, shown(h->name, path));
 	if (OPT(&T.o, F_O)) {
 		struct sink s = { .fd = 1, .name = "stdout" };
 
@@ -1204,6 +1545,7 @@ extract(struct tar_hdr *h)
 			perror_msg("%s: Cannot mkdir", qn(path));
 		break;
 	case '2':
+		symlink_target = xform(h->linkname, XF_SYM);
 		r = make_node(path, "Cannot create symlink", false,
 		    mk_symlink, h);
 		if (r == 0) {
@@ -1212,7 +1554,7 @@ extract(struct tar_hdr *h)
 			set_meta(path, -1, h, META_OWNER | META_TIME);
 		} else if (r == -2)
 			perror_msg("%s: Cannot create symlink to %s",
-			    qn(path), qn(h->linkname));
+			    qn(path), qn(symlink_target));
 		break;
 	case '1':
 		hardlink_target = target;
@@ -1256,7 +1598,7 @@ static size_t nseen;
 static void
 member(struct tar_hdr *h)
 {
-	const char *name;
+	const char *name, *orig;
 
 	if (T.mode == 'x') {
 		extract(h);
@@ -1269,14 +1611,15 @@ member(struct tar_hdr *h)
 		seen[nseen++].mtime = h->mtime;
 	}
 	if (T.mode == 't') {
-		name = strip_prefix(h->name, false);
+		name = read_name(h->name);
+		orig = xforms ? strip_quiet(h->name) : name;
 		if (h->type == '1' && !T.verbose)
-			strip_prefix(h->linkname, true);
-		if (selected(name) && !excluded(name)) {
+			link_target(h->linkname);
+		if (selected(orig) && !excluded(orig)) {
 			if (T.verbose)
-				list_long(stdout, h);
+				list_long(stdout, h, shown(h->name, name));
 			else
-				printf("%s\n", qn(h->name));
+				printf("%s\n", qn(shown(h->name, name)));
 		}
 	}
 	data(h->size, NULL, NULL);
@@ -1599,8 +1942,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	struct tar_writer w = { .put = put, .format = T.format };
 	struct tar_hdr h;
 	struct stat st;
-	const char *name = strip_prefix(p->s, false), *why, *hl;
-	char *aname, *target = NULL;
+	const char *name = strip_prefix(p->s, false), *why, *hl, *xn;
+	char *aname, *oname, *target = NULL;
+	size_t xl;
 	int fd = -1;
 	FILE *lf = listing_stream();
 
@@ -1623,8 +1967,13 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		return;
 	}
 	memset(&h, 0, sizeof(h));
-	aname = S_ISDIR(st.st_mode) && name[strlen(name) - 1] != '/' ?
+	/* a directory's name is transformed without its slash */
+	oname = S_ISDIR(st.st_mode) && name[strlen(name) - 1] != '/' ?
 	    xasprintf("%s/", name) : xstrdup(name);
+	xn = xform(name, XF_REG);
+	xl = strlen(xn);
+	aname = S_ISDIR(st.st_mode) && (!xl || xn[xl - 1] != '/') ?
+	    xasprintf("%s/", xn) : xstrdup(xn);
 	if (T.mode == 'u' && up_to_date(aname, st.st_mtime))
 		goto recurse;
 	h.name = aname;
@@ -1635,10 +1984,11 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		    S_ISDIR(st.st_mode)) & 07777;
 	h.uid = T.uid >= 0 ? T.uid : st.st_uid;
 	h.gid = T.gid >= 0 ? T.gid : st.st_gid;
-	h.uname = (char *)(T.uname ? T.uname : OPT(&T.o, F_numeric_owner) ?
-	    NULL : uid_to_name(h.uid));
-	h.gname = (char *)(T.gname ? T.gname : OPT(&T.o, F_numeric_owner) ?
-	    NULL : gid_to_name(h.gid));
+	/* --numeric-owner stores no names, even --owner's (as GNU) */
+	h.uname = (char *)(OPT(&T.o, F_numeric_owner) ? NULL : T.uname ?
+	    T.uname : uid_to_name(h.uid));
+	h.gname = (char *)(OPT(&T.o, F_numeric_owner) ? NULL : T.gname ?
+	    T.gname : gid_to_name(h.gid));
 	if (!h.uname)
 		h.uname = "";
 	if (!h.gname)
@@ -1646,9 +1996,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	h.mtime = OPT(&T.o, F_mtime) ? T.mtime : st.st_mtime;
 	if (S_ISREG(st.st_mode)) {
 		h.type = '0';
-		if (st.st_nlink > 1 && (hl = hard_link(&st, aname))) {
+		if (st.st_nlink > 1 && (hl = hard_link(&st, name))) {
 			h.type = '1';
-			h.linkname = (char *)hl;
+			h.linkname = (char *)link_target(hl);
 		} else {
 			/* no O_CLOEXEC (musl adds an fcntl); tar execs none */
 			fd = openat(dfd, base, O_RDONLY |
@@ -1670,7 +2020,7 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		}
 		target[n] = 0;
 		h.type = '2';
-		h.linkname = target;
+		h.linkname = (char *)xform(target, XF_SYM);
 	} else if (S_ISDIR(st.st_mode)) {
 		h.type = '5';
 	} else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
@@ -1687,7 +2037,7 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		error_msg("%s: %s", qn(p->s), why);
 		goto out;
 	}
-	verbose(lf, &h);
+	verbose(lf, &h, shown(oname, aname));
 	if (fd >= 0)
 		add_data(fd, p->s, h.size);
 recurse:
@@ -1698,6 +2048,7 @@ out:
 		close(fd);
 	free(target);
 	free(aname);
+	free(oname);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -1736,6 +2087,23 @@ in_word(const char *word, const char *p)
 	uintptr_t w = (uintptr_t)word, q = (uintptr_t)p;
 
 	return q >= w && q <= w + strlen(word);
+}
+
+/*
+ * Call fn on the values of two list options (--transform and --xform)
+ * in command-line order: each value lies in a word of argv.
+ */
+static void
+in_order(char **argv, const struct optlist *a, const struct optlist *b,
+    void (*fn)(const char *))
+{
+	int i = 0, j = 0;
+
+	for (; *argv; argv++)
+		while ((i < a->n && in_word(*argv, a->v[i])) ||
+		    (j < b->n && in_word(*argv, b->v[j])))
+			fn(i < a->n && in_word(*argv, a->v[i]) ? a->v[i++] :
+			    b->v[j++]);
 }
 
 /* Read names from a -T or -X file: lines, or NUL-terminated with --null. */
@@ -1998,6 +2366,8 @@ tar_main(int argc, char **argv)
 		T.mtime = parse_mtime(T.o.arg[S_mtime].s);
 		mtime_note(T.o.arg[S_mtime].s);
 	}
+	in_order(orig, &T.o.arg[S_transform].l, &T.o.arg[S_xform].l,
+	    xform_parse);
 	T.excl = T.o.arg[S_exclude].l.v;
 	T.nexcl = T.o.arg[S_exclude].l.n;
 	if (T.nexcl) {	/* own the array: -X lines are added to it */

@@ -41,7 +41,7 @@
  *	(transform)*(xform)*(show-transformed-names)
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)
- *	Z(compress)(uncompress)a(auto-compress)
+ *	Z(compress)(uncompress)a(auto-compress)I:(use-compress-program)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
  *	O(to-stdout)k(keep-old-files)m(touch)h(dereference)T*(files-from)
  *	X*(exclude-from)P(absolute-names)H:(format)
@@ -67,6 +67,7 @@
  *	--zstd	Read zstd (found by itself; not written)
  *	--lzma	Read lzma (found by itself; not written)
  *	-a, --auto-compress	Compress by the archive's suffix (-c)
+ *	-I, --use-compress-program PROG	Filter through PROG (PROG -d to read)
  *	-H, --format FORMAT	pax (default), ustar or gnu
  *	-T, --files-from FILE	Read more FILEs from FILE (- for stdin)
  *	--null	-T names end in NUL, not newline
@@ -144,6 +145,8 @@ static struct tar {
 	struct bz2w	*bz;		/* writing bzip2 */
 	int		comp;		/* z j J Z s (zstd) l (lzma), or 0 */
 	pid_t		feeder;		/* child replaying a piped prefix */
+	const char	*prog;		/* -I */
+	pid_t		filter;		/* its process */
 	/* reading */
 	unsigned char	*buf;
 	size_t		pos, len;
@@ -384,13 +387,9 @@ xform_part(const char **pp, int delim, struct sbuf *o, int *maxref)
 static NORETURN void
 xform_bad(const char *what, const char *detail)
 {
-	if (detail)
-		error_msg("%s: %s", what, detail);
-	else
-		error_msg("%s", what);
-	fprintf(stderr, "Try '%s --help' or '%s --usage' for more "
-	    "information.\n", applet_name, applet_name);
-	xexit(2);
+	char *s = detail ? xasprintf("%s: %s", what, detail) : NULL;
+
+	tar_usage(s ? s : what);
 }
 
 /* Parse one --transform argument. */
@@ -607,6 +606,119 @@ shown(const char *orig, const char *now)
 	return OPT(&T.o, F_show_transformed_names) ? now : orig;
 }
 
+/* ---- -I: an external filter ------------------------------------------ */
+
+/*
+ * PROG's words, split as GNU tar splits them: at blanks, with '...',
+ * "..." (where \ escapes " \ $ `) and \ quoting as in the shell; then
+ * extra, if there are any.
+ */
+static char **
+prog_words(const char *s, const char *extra)
+{
+	char **v = xmalloc((strlen(s) / 2 + 3) * sizeof(char *)), *w;
+	size_t n = 0, k;
+	char q;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == '\n')
+			s++;
+		if (!*s)
+			break;
+		w = xmalloc(strlen(s) + 1);
+		k = 0;
+		for (q = 0; *s && (q || !strchr(" \t\n", *s)); s++) {
+			if (!q && (*s == '\'' || *s == '"'))
+				q = *s;
+			else if (q && *s == q)
+				q = 0;
+			else if (*s == '\\' && s[1] && q != '\'' &&
+			    (!q || strchr("\"\\$`", s[1])))
+				w[k++] = *++s;
+			else
+				w[k++] = *s;
+		}
+		w[k] = 0;
+		v[n++] = w;
+	}
+	if (n && extra)
+		v[n++] = (char *)extra;
+	v[n] = NULL;
+	return v;
+}
+
+/*
+ * Put PROG between the archive and us: on -c it reads what we write and
+ * writes the archive (run by /bin/sh -c, as GNU does); otherwise PROG -d
+ * reads the archive and we read it (exec'd with its words, an applet of
+ * ours called directly).
+ */
+static void
+start_filter(bool writing)
+{
+	int p[2];
+	char **v;
+
+	xpipe(p);
+	fflush(NULL);
+	if ((T.filter = xfork()) == 0) {
+		xdup2(writing ? p[0] : T.fd, 0);
+		xdup2(writing ? T.fd : p[1], 1);
+		close(p[0]);
+		close(p[1]);
+		if (T.fd > 1)
+			close(T.fd);
+		if (writing) {
+			v = xmalloc(4 * sizeof(char *));
+			v[0] = "/bin/sh";
+			v[1] = "-c";
+			v[2] = (char *)T.prog;
+			v[3] = NULL;
+		} else {
+			v = prog_words(T.prog, "-d");
+		}
+		if (!v[0])
+			errno = ENOENT;
+		else
+			exec_command(v, -1);
+		fprintf(stderr, "%s (child): %s: Cannot exec: %s\n",
+		    applet_name, qn(v[0] ? v[0] : T.prog), strerror(errno));
+		fprintf(stderr, "%s (child): Error is not recoverable: "
+		    "exiting now\n", applet_name);
+		_exit(2);
+	}
+	if (T.fd > 1)
+		close(T.fd);
+	if (writing)	/* its early end is reported by its status */
+		signal(SIGPIPE, SIG_IGN);
+	close(writing ? p[0] : p[1]);
+	T.fd = writing ? p[1] : p[0];
+}
+
+/* The filter's end: its failure is ours, in GNU's words. */
+static void
+wait_filter(void)
+{
+	int st;
+
+	if (T.filter <= 0)
+		return;
+	while (waitpid(T.filter, &st, 0) < 0)
+		if (errno != EINTR) {
+			perror_msg("waitpid");
+			fatal();
+		}
+	T.filter = 0;
+	if (WIFSIGNALED(st)) {
+		error_msg("Child died with signal %d", WTERMSIG(st));
+		fatal();
+	}
+	if (WEXITSTATUS(st)) {
+		error_msg("Child returned status %d", WEXITSTATUS(st));
+		fatal();
+	}
+}
+
 /* ---- the archive: reading ------------------------------------------ */
 
 /* Refill T.buf; false at the end of input (or a read error, said). */
@@ -741,6 +853,10 @@ open_read(int flags)
 		perror_msg("%s: Cannot open", qn(T.file));
 		fatal();
 	}
+	if (T.prog) {
+		start_filter(false);
+		return;
+	}
 	if (T.comp) {
 		T.gz = gz_open_read_flags(T.fd, T.fd ? T.file : NULL,
 		    comp_formats());
@@ -782,6 +898,12 @@ open_read(int flags)
 static void
 close_read(void)
 {
+	if (T.filter > 0) {	/* all it writes, so that it ends well */
+		while (fill())
+			T.pos = T.len;
+		close(T.fd);
+		wait_filter();
+	}
 	if (T.gz)
 		gz_close(T.gz);
 	if (T.feeder > 0) {
@@ -807,6 +929,12 @@ flush_out(void)
 	else
 		r = write_full(T.fd, T.buf, T.wlen) < 0 ? -1 : 0;
 	if (r < 0) {
+		/* a filter that ended early: its status says why */
+		if (errno == EPIPE && T.filter > 0) {
+			close(T.fd);
+			wait_filter();
+			errno = EPIPE;
+		}
 		perror_msg("%s: Cannot write", qn(T.file));
 		fatal();
 	}
@@ -868,6 +996,7 @@ finish_write(void)
 		perror_msg("%s: Cannot close", qn(T.file));
 		fatal();
 	}
+	wait_filter();
 }
 
 /* ---- listing ---------------------------------------------------------- */
@@ -1659,7 +1788,7 @@ read_archive(void)
 		skipping = true;
 	}
 	end = T.nread;
-	if (r.eof && !T.nread && T.mode != 'r' && T.mode != 'u')
+	if (r.eof && !T.nread && T.mode != 'r' && T.mode != 'u' && !T.prog)
 		error_msg("This does not look like a tar archive");
 	else if (!r.eof) {
 		end -= 512;
@@ -2260,6 +2389,16 @@ set_comp(void)
 			tar_usage("Conflicting compression options");
 		T.comp = opt[i].c;
 	}
+	/* -I is one more, the same as -z if it names gzip */
+	if (OPT(&T.o, F_I)) {
+		T.prog = T.o.arg[S_I].s;
+		if (T.comp && strcmp(T.prog, (const char *[]){ "gzip",
+		    "bzip2", "xz", "compress", "zstd", "lzma" }
+		    [strchr("zjJZsl", T.comp) - "zjJZsl"]))
+			tar_usage("Conflicting compression options");
+		T.comp = 0;
+		return;
+	}
 	if (!T.comp && OPT(&T.o, F_a) && T.mode == 'c')
 		for (i = 0; i < ARRAY_SIZE(sufs); i++) {
 			n = strlen(sufs[i].suf);
@@ -2335,7 +2474,7 @@ tar_main(int argc, char **argv)
 		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
 	}
 	set_comp();
-	if ((T.mode == 'r' || T.mode == 'u') && T.comp)
+	if ((T.mode == 'r' || T.mode == 'u') && (T.comp || T.prog))
 		tar_usage("Cannot update compressed archives");
 	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-"))
 		tar_usage("Options '-Aru' are incompatible with '-f -'");
@@ -2450,6 +2589,8 @@ tar_main(int argc, char **argv)
 		}
 		T.sendfile = ok && !T.comp && (S_ISREG(st.st_mode) ||
 		    S_ISFIFO(st.st_mode));
+		if (T.prog)
+			start_filter(true);
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();

@@ -70,12 +70,58 @@ same "extract: a member and its link renamed apart" \
 	"$XO -xf x.tar --transform='s/h\$/hh/' $FO"
 
 # ---- bad expressions ------------------------------------------------------
+# GNU also suggests --usage, which we do not have (as in tar.t)
+NOUSAGE="2>&1 | sed \"s/ or 'tar --usage'//\""
 for e in 'x' 's/a/b' 's/a/b/q' 's/\(/x/' 's/a/\1/' 's/a/b/ Q' 's/a/b/;x' \
     's/a/b/;;s/b/c/' 's' 's/a/b/gg' 's/a/b/2g' 's|a|b|;' 's/a\/b/y/'; do
 	same "transform expression: $e" \
-		"tar -cf /dev/null --transform='$e' a; echo \$?"
+		"{ tar -cf /dev/null --transform='$e' a; echo \$?; } $NOUSAGE"
 done
 # GNU tar 1.34 loops for ever on an empty match with g; we do as sed
 check "an empty match under g" \
 	"tar -cf - --transform='s/x*/-/g' a/b/f.txt | tar -tf -" \
 	"-a-/-b-/-f-.-t-t-\n"
+
+# ---- -I, --use-compress-program ---------------------------------------------
+# reading runs PROG -d (rootbox's own applet where it has one); writing
+# goes through /bin/sh -c PROG, here the host's compressors by path
+tar -cf plain.tar $ST a
+for p in gzip bzip2 xz zstd; do
+	needs cmd $p || { needs_end; continue; }
+	host=$(PATH=$HOSTPATH command -v $p)
+	"$host" -c < plain.tar > p.$p
+	same "-I $p: list" "tar -tvf p.$p -I $p"
+	same "-I $p: extract one member to stdout" \
+		"tar -xOf p.$p --use-compress-program=$p a/b/f.txt"
+	same "-I $p: create" \
+		"tar -cf - -I '$host -1' $ST a | $host -dc | tar -tvf -"
+	same "-I $p: create a file" \
+		"tar -cf q.$p -I $host $ST -Hgnu a && $host -dc q.$p | md5sum"
+	needs_end
+done
+GZ=$(PATH=$HOSTPATH command -v gzip)
+# GNU's bytes, through a PROG with arguments
+same "-I with arguments: GNU's archive" \
+	"tar -cf - -I '$GZ -9 -n' $ST --format=gnu a | md5sum"
+# a script of one's own as the filter (it is told -d when reading)
+printf '#!/bin/sh\necho "filter $*" >&2\nexec %s -n "$@"\n' "$GZ" > filt
+chmod +x filt
+same "-I a script" "tar -cf s.tgz -I ./filt $ST a && tar -tf s.tgz -I ./filt"
+same "-I sh -c with quotes" \
+	"tar -tf p.gzip -I 'sh -c \"exec gzip -dc\"'"
+same "-I: a PROG that is not there (create)" \
+	"{ tar -cf z.tar -I nonexist a; echo \$?; } 2>&1 | sed 's,^/bin/,,'"
+same "-I: a PROG that is not there (read)" "tar -tf p.gzip -I nonexist"
+same "-I: an empty PROG" "tar -tf p.gzip -I '  '"
+same "-I: PROG fails (create)" "tar -cf z.tar -I false a"
+same "-I: PROG fails (read)" "tar -tf p.gzip -I false"
+same "-I: PROG's status" \
+	"tar -tf p.gzip -I 'sh -c \"cat >/dev/null; exit 3\"'"
+same "-I: PROG writes nothing" "tar -tf p.gzip -I 'sh -c \"cat >/dev/null\"'"
+same "-I: PROG killed" "tar -tf p.gzip -I 'sh -c \"kill -9 \\\$\\\$\"'"
+same "-I: PROG's quoted words" "tar -tf p.gzip -I \"gzip -d 'x y'\""
+same "-I: not gzip data" "tar -tf x.tar -I gzip"
+same "-I with -r" "tar -rf z.tar -I gzip a $NOUSAGE"
+same "-I with -j" "tar -jcf /dev/null -I gzip a $NOUSAGE"
+same "-I gzip with -z" \
+	"tar -czf - -I gzip $ST --format=gnu a | gzip -dc | md5sum"

@@ -44,7 +44,7 @@
  *	Z(compress)(uncompress)a(auto-compress)I:(use-compress-program)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
  *	O(to-stdout)k(keep-old-files)m(touch)h(dereference)T*(files-from)
- *	X*(exclude-from)P(absolute-names)H:(format)
+ *	X*(exclude-from)P(absolute-names)H:(format)S(sparse)
  * usage: tar -c|-x|-t|-r|-u [-vzpokmhOP] [-f ARCHIVE] [-C DIR] [FILE]...
  *
  *	Create (-c), extract (-x), list (-t), append to (-r) or update (-u)
@@ -78,6 +78,7 @@
  *	--transform, --xform EXPR	Rename members: sed's s/RE/REPL/FLAGS
  *	--show-transformed-names	-v and -t show the new names
  *	-h, --dereference	Archive what symbolic links point to
+ *	-S, --sparse	Store the holes of sparse files as holes (-c)
  *	-P, --absolute-names	Keep leading / and .. in names
  *	--owner NAME	Owner of the archived files (name or number)
  *	--group NAME	Group of the archived files
@@ -1911,7 +1912,7 @@ up_to_date(const char *name, long long mtime)
 
 /* Copy size bytes of fd into the archive, padding if the file shrank. */
 static void
-add_data(int fd, const char *name, unsigned long long size)
+copy_data(int fd, const char *name, unsigned long long size)
 {
 	unsigned long long left = size;
 	ssize_t r;
@@ -1952,7 +1953,82 @@ add_data(int fd, const char *name, unsigned long long size)
 		if (T.wlen == IOBUF)
 			flush_out();
 	}
-	put_zeros((512 - size % 512) % 512);
+}
+
+/* The data of a member (the map's pieces if it is sparse), padded. */
+static void
+add_data(int fd, const char *name, const struct tar_hdr *h)
+{
+	size_t i;
+
+	if (!h->sparse)
+		copy_data(fd, name, h->size);
+	for (i = 0; h->sparse && i < h->nsp; i++) {
+		if (lseek(fd, h->sp[i].off, SEEK_SET) < 0) {
+			perror_msg("%s: Cannot seek", qn(name));
+			put_zeros(h->sp[i].len);
+		} else
+			copy_data(fd, name, h->sp[i].len);
+	}
+	put_zeros((512 - h->size % 512) % 512);
+}
+
+/*
+ * -S: the data pieces of a file of size bytes, as SEEK_DATA and SEEK_HOLE
+ * find them; where the file system cannot say, the runs of 512-byte
+ * blocks that are not all zeros. Then an empty piece at the file's size,
+ * as GNU writes it.
+ */
+static void
+sparse_map(int fd, struct tar_hdr *h, off_t size)
+{
+	static const unsigned char zero[512];
+	unsigned char blk[512];
+	off_t pos = 0, d, e;
+	ssize_t r;
+	size_t cap = 0;
+	bool seek = true;
+
+	h->nsp = 0;
+	h->size = 0;
+	while (pos < size) {
+		if (seek && (d = lseek(fd, pos, SEEK_DATA)) < 0 &&
+		    errno == ENXIO)
+			break;
+		if (seek && d >= 0 && (e = lseek(fd, d, SEEK_HOLE)) >= 0) {
+			e = MIN(e, size);
+		} else {
+			/* no SEEK_DATA here: look at the blocks */
+			seek = false;
+			if (lseek(fd, pos, SEEK_SET) < 0 ||
+			    (r = read_full(fd, blk, 512)) <= 0)
+				break;
+			d = pos;
+			e = pos += r;
+			if (!memcmp(blk, zero, r))
+				continue;
+			if (h->nsp && h->sp[h->nsp - 1].off +
+			    h->sp[h->nsp - 1].len == (unsigned long long)d) {
+				h->sp[h->nsp - 1].len += r;
+				h->size += r;
+				continue;
+			}
+		}
+		if (h->nsp == cap) {
+			cap = cap * 2 + 8;
+			h->sp = xrealloc(h->sp, cap, sizeof(*h->sp));
+		}
+		h->sp[h->nsp].off = d;
+		h->sp[h->nsp++].len = e - d;
+		h->size += e - d;
+		pos = e;
+	}
+	if (h->nsp == cap)
+		h->sp = xrealloc(h->sp, cap + 1, sizeof(*h->sp));
+	h->sp[h->nsp].off = size;
+	h->sp[h->nsp++].len = 0;
+	h->realsize = size;
+	h->sparse = T.format == TAR_GNU ? TAR_SPARSE_OLD : TAR_SPARSE_PAX1;
 }
 
 struct dent {
@@ -2137,6 +2213,11 @@ add_path(struct pbuf *p, int dfd, const char *base)
 				goto out;
 			}
 			h.size = st.st_size;
+			/* GNU's test: fewer blocks than the size needs */
+			if (OPT(&T.o, F_S) &&
+			    (unsigned long long)st.st_blocks * 512 <
+			    (unsigned long long)st.st_size)
+				sparse_map(fd, &h, st.st_size);
 		}
 	} else if (S_ISLNK(st.st_mode)) {
 		ssize_t n;
@@ -2168,7 +2249,7 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	}
 	verbose(lf, &h, shown(oname, aname));
 	if (fd >= 0)
-		add_data(fd, p->s, h.size);
+		add_data(fd, p->s, &h);
 recurse:
 	if (S_ISDIR(st.st_mode) && !OPT(&T.o, F_no_recursion))
 		add_dir(p, dfd, base);
@@ -2178,6 +2259,7 @@ out:
 	free(target);
 	free(aname);
 	free(oname);
+	free(h.sp);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -2466,6 +2548,8 @@ tar_main(int argc, char **argv)
 			    "oldgnu");
 		}
 	}
+	if (OPT(&T.o, F_S) && T.format == TAR_USTAR)
+		tar_usage("GNU features wanted on incompatible archive format");
 	if (OPT(&T.o, F_sort) && strcmp(T.o.arg[S_sort].s, "none") &&
 	    strcmp(T.o.arg[S_sort].s, "name") &&
 	    strcmp(T.o.arg[S_sort].s, "inode")) {

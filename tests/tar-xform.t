@@ -3,6 +3,8 @@
 # with GNU tar 1.34
 needs applet tar
 umask 022
+TAR=$TESTROOT/tar
+GTAR=$(PATH=$HOSTPATH command -v tar)
 
 # a tree with every kind of name a transformation touches
 mkdir -p a/b
@@ -125,3 +127,47 @@ same "-I with -r" "tar -rf z.tar -I gzip a $NOUSAGE"
 same "-I with -j" "tar -jcf /dev/null -I gzip a $NOUSAGE"
 same "-I gzip with -z" \
 	"tar -czf - -I gzip $ST --format=gnu a | gzip -dc | md5sum"
+
+# ---- -S, --sparse ------------------------------------------------------------
+# sparse FILE SIZE OFFSET...: a file of SIZE bytes with an x at each OFFSET
+sparse() {
+	_f=$1
+	rm -f "$_f"
+	truncate -s "$2" "$_f"
+	shift 2
+	for _o; do
+		printf x | dd of="$_f" bs=1 seek="$_o" conv=notrunc 2>/dev/null
+	done
+	touch -d '2001-01-01 00:00:00' "$_f"
+}
+mkdir sp
+sparse sp/mid 1048576 100000 1048573	# data inside and at the end
+sparse sp/hole 1048576			# nothing but a hole
+sparse sp/tail 100000 50000		# ends in a hole
+# 40 pieces: 4 in the header, 21 in each of two extension blocks
+sparse sp/many 700000 $(seq 0 16384 655360)
+printf 'plain\n' > sp/plain
+touch -d '2001-01-01 00:00:00' sp/plain sp
+ALL='sp/mid sp/hole sp/tail sp/many sp/plain'
+# where the file system keeps holes, -S finds them as GNU's does; the
+# pieces are the file system's blocks, so GNU runs beside us each time
+for f in $ALL; do
+	live "-S --format=gnu: GNU's bytes for ${f#sp/}" \
+		"tar -cSf - $ST --format=gnu $f | md5sum"
+done
+live "-S -v: the sizes" "tar -cSvvf - $OG --format=gnu $ALL | tar -tvf -"
+same "-S with --format=ustar" \
+	"{ tar -cSf /dev/null --format=ustar sp/mid; echo \$?; } $NOUSAGE"
+for fmt in gnu pax; do
+	$TAR -cSf rb-$fmt.tar --format=$fmt $ALL
+	same "-S $fmt: GNU lists ours" "tar -tvf rb-$fmt.tar"
+	for x in "$GTAR" "$TAR"; do
+		check "-S $fmt: ${x##*/} extracts ours" "rm -rf o; mkdir o;
+		$x -xf rb-$fmt.tar -C o && for f in $ALL; do
+			cmp \$f o/\$f && echo ok; done" "ok\nok\nok\nok\nok\n"
+	done
+	# the holes stay holes: the file system keeps none of them
+	check "-S $fmt: holes extracted as holes" \
+		"stat -c %b o/sp/hole; [ \$(stat -c %b o/sp/mid) -lt 100 ] && echo small" \
+		"0\nsmall\n"
+done

@@ -30,15 +30,18 @@
  * is root's default. Directory modes and times are set last, so that a
  * read-only directory is filled first. Deliberate deviations from GNU:
  * -C inside a -T list, volumes, --delete, -d, -A, writing xz, zstd,
- * lzma or compress archives (they are read), wildcards in
- * --exclude-from lines other than GNU's default rules are not supported.
+ * lzma or compress archives (they are read; -I writes them through the
+ * program), --sparse-version are not supported. --wildcards and its
+ * kin apply, as GNU's do, to the --exclude, -X, -T and FILEs after them.
  *
  * applet: tar bin archival usage-exit=2
  * opts: (zstd)(lzma)(same-owner)(numeric-owner)(owner):(group):(overwrite)
  *	(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
  *	(wildcards)(skip-old-files)(no-same-permissions)(mode):
- *	(transform)*(xform)*(show-transformed-names)
+ *	(transform)*(xform)*(show-transformed-names)(no-wildcards)(anchored)
+ *	(no-anchored)(wildcards-match-slash)(no-wildcards-match-slash)
+ *	(ignore-case)(no-ignore-case)
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)
  *	Z(compress)(uncompress)a(auto-compress)I:(use-compress-program)
@@ -73,7 +76,14 @@
  *	--null	-T names end in NUL, not newline
  *	-X, --exclude-from FILE	Exclude the patterns listed in FILE
  *	--exclude PATTERN	Exclude what matches PATTERN (any component)
- *	--wildcards	FILEs on -x and -t are shell patterns
+ *	--wildcards	FILEs after this are shell patterns (as --exclude)
+ *	--no-wildcards	FILEs and --exclude after this are plain strings
+ *	--anchored	Patterns after this match at the start (as FILEs)
+ *	--no-anchored	... or after any / (as --exclude)
+ *	--wildcards-match-slash	* ? [ ] after this match / (the default)
+ *	--no-wildcards-match-slash	... or do not
+ *	--ignore-case	Patterns after this ignore case
+ *	--no-ignore-case	... or do not (the default)
  *	--no-recursion	Do not descend into directories
  *	--transform, --xform EXPR	Rename members: sed's s/RE/REPL/FLAGS
  *	--show-transformed-names	-v and -t show the new names
@@ -163,6 +173,8 @@ static struct tar {
 	bool		*found;
 	size_t		nnames;
 	char		**excl;
+	unsigned	*exfl, *nmfl;	/* P_ flags of excl and names */
+	bool		wild_given;	/* --wildcards or --no-wildcards */
 	size_t		nexcl;
 	long long	strip;
 	/* creating */
@@ -1081,14 +1093,23 @@ verbose(FILE *f, const struct tar_hdr *h, const char *name)
 
 /* ---- member selection ------------------------------------------------- */
 
+/*
+ * How a pattern matches, from --wildcards, --anchored, --wildcards-match-
+ * slash, --ignore-case and their --no- forms before it on the command
+ * line (GNU's order-dependent rule): --exclude patterns are by default
+ * wildcards matching '/', unanchored; FILEs plain strings, anchored.
+ * Either way a pattern also matches what is under a directory it names.
+ */
+enum { P_WILD = 1, P_ANCH = 2, P_SLASH = 4, P_ICASE = 8 };
+
 /* fnmatch on s, or on any leading directory of it (FNM_LEADING_DIR). */
 static bool
-lead_match(const char *pat, const char *s)
+lead_match(const char *pat, const char *s, int flags)
 {
 	char buf[PATH_MAX];
 	size_t n = strlen(s), i;
 
-	if (!fnmatch(pat, s, 0))
+	if (!fnmatch(pat, s, flags))
 		return true;
 	if (n >= sizeof(buf))
 		return false;
@@ -1096,10 +1117,33 @@ lead_match(const char *pat, const char *s)
 	for (i = n; i-- > 0;)
 		if (buf[i] == '/') {
 			buf[i] = 0;
-			if (!fnmatch(pat, buf, 0))
+			if (!fnmatch(pat, buf, flags))
 				return true;
 		}
 	return false;
+}
+
+/* Does pat (with P_ flags fl) match name, or (unanchored) a tail of it? */
+static bool
+pat_match(const char *pat, unsigned fl, const char *name)
+{
+	const char *s = name;
+	size_t n = strlen(pat);
+
+	for (;;) {
+		if (!*s)
+			;
+		else if (fl & P_WILD) {
+			if (lead_match(pat, s, (fl & P_SLASH ? 0 :
+			    FNM_PATHNAME) | (fl & P_ICASE ? FNM_CASEFOLD : 0)))
+				return true;
+		} else if (!(fl & P_ICASE ? strncasecmp(pat, s, n) :
+		    strncmp(pat, s, n)) && (!s[n] || s[n] == '/'))
+			return true;
+		if ((fl & P_ANCH) || !(s = strchr(s, '/')))
+			return false;
+		s++;
+	}
 }
 
 /* A member name without its trailing slashes, for matching. */
@@ -1124,23 +1168,17 @@ bare(const char *name)
 	return b;
 }
 
-/*
- * --exclude and -X: GNU's defaults (unanchored, wildcards matching '/'):
- * a pattern matches the name, any tail of it after a '/', or a leading
- * directory of those.
- */
+/* Is this name excluded by --exclude or -X? */
 static bool
 excluded(const char *name)
 {
-	const char *s;
 	size_t i;
 
 	if (T.nexcl)
 		name = bare(name);
 	for (i = 0; i < T.nexcl; i++)
-		for (s = name; s; s = strchr(s, '/'), s = s ? s + 1 : s)
-			if (*s && lead_match(T.excl[i], s))
-				return true;
+		if (pat_match(T.excl[i], T.exfl[i], name))
+			return true;
 	return false;
 }
 
@@ -1148,25 +1186,16 @@ excluded(const char *name)
 static bool
 selected(const char *name)
 {
-	size_t i, n;
+	size_t i;
 
 	if (!T.nnames)
 		return true;
 	name = bare(name);
-	for (i = 0; i < T.nnames; i++) {
-		const char *p = T.names[i];
-
-		if (OPT(&T.o, F_wildcards)) {
-			if (!lead_match(p, name))
-				continue;
-		} else {
-			n = strlen(p);
-			if (strncmp(p, name, n) || (name[n] && name[n] != '/'))
-				continue;
+	for (i = 0; i < T.nnames; i++)
+		if (pat_match(T.names[i], T.nmfl[i], name)) {
+			T.found[i] = true;
+			return true;
 		}
-		T.found[i] = true;
-		return true;
-	}
 	return false;
 }
 
@@ -2317,6 +2346,57 @@ in_order(char **argv, const struct optlist *a, const struct optlist *b,
 			    b->v[j++]);
 }
 
+/*
+ * The P_ flags in force after argv word w, which may be one of the
+ * options that set them (or a unique abbreviation of one, as getopts
+ * takes it): *set says which were given, *on their values.
+ */
+static void
+match_opt(const char *w, unsigned *set, unsigned *on)
+{
+	static const char *const names[] = { "wildcards", "no-wildcards",
+	    "anchored", "no-anchored", "wildcards-match-slash",
+	    "no-wildcards-match-slash", "ignore-case", "no-ignore-case" };
+	size_t i, k = SIZE_MAX, n, hits = 0;
+
+	if (strncmp(w, "--", 2) || !w[2])
+		return;
+	w += 2;
+	n = strlen(w);
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (!strcmp(w, names[i])) {
+			k = i;
+			hits = 1;
+			break;
+		} else if (!strncmp(w, names[i], n)) {
+			k = i;
+			hits++;
+		}
+	if (hits != 1)
+		return;
+	*set |= 1u << k / 2;
+	*on = k % 2 ? *on & ~(1u << k / 2) : *on | 1u << k / 2;
+	if (k < 2)
+		T.wild_given = true;
+}
+
+/* The flags of a pattern with defaults def, given *set and *on. */
+static unsigned
+pat_flags(unsigned def, unsigned set, unsigned on)
+{
+	return (def & ~set) | (on & set);
+}
+
+/* One more exclusion pattern, matched with P_ flags fl. */
+static void
+add_excl(const char *pat, unsigned fl)
+{
+	T.excl = xrealloc(T.excl, T.nexcl + 1, sizeof(char *));
+	T.exfl = xrealloc(T.exfl, T.nexcl + 1, sizeof(unsigned));
+	T.excl[T.nexcl] = xstrdup(pat);
+	T.exfl[T.nexcl++] = fl;
+}
+
 /* Read names from a -T or -X file: lines, or NUL-terminated with --null. */
 static void
 read_list(const char *file, char ***v, size_t *n)
@@ -2503,7 +2583,8 @@ tar_main(int argc, char **argv)
 {
 	char **orig, **ops, **cv, **tlist = NULL;
 	struct work *work;
-	size_t nwork = 0, ntlist = 0, i, j, c;
+	size_t nwork = 0, ntlist = 0, i, j, c, ie, ix, it;
+	unsigned set = 0, on = 0, *opfl, *tfl = NULL;
 	int nmodes = 0, ncv;
 	const char *modes = "cxtru", *f;
 	struct pbuf pb = { 0 };
@@ -2591,18 +2672,42 @@ tar_main(int argc, char **argv)
 	}
 	in_order(orig, &T.o.arg[S_transform].l, &T.o.arg[S_xform].l,
 	    xform_parse);
-	T.excl = T.o.arg[S_exclude].l.v;
-	T.nexcl = T.o.arg[S_exclude].l.n;
-	if (T.nexcl) {	/* own the array: -X lines are added to it */
-		char **v = xmalloc(T.nexcl * sizeof(char *));
+	/*
+	 * --exclude, -X, operands and -T with the matching flags in force
+	 * where each is given, in command-line order
+	 */
+	opfl = xmalloc((T.o.argc + 1) * sizeof(*opfl));
+	for (i = 1, ie = ix = it = j = 0; orig[i]; i++) {
+		const struct optlist *el = &T.o.arg[S_exclude].l;
+		const struct optlist *xl = &T.o.arg[S_X].l;
+		const struct optlist *tl = &T.o.arg[S_T].l;
+		unsigned xf = pat_flags(P_WILD | P_SLASH, set, on);
+		unsigned nf = pat_flags(P_ANCH | P_SLASH, set, on);
+		size_t k0;
 
-		memcpy(v, T.excl, T.nexcl * sizeof(char *));
-		T.excl = v;
+		for (; ie < (size_t)el->n && in_word(orig[i], el->v[ie]); ie++)
+			add_excl(el->v[ie], xf);
+		for (; ix < (size_t)xl->n && in_word(orig[i], xl->v[ix]);
+		    ix++) {
+			k0 = T.nexcl;
+			read_list(xl->v[ix], &T.excl, &T.nexcl);
+			T.exfl = xrealloc(T.exfl, T.nexcl + 1,
+			    sizeof(unsigned));
+			while (k0 < T.nexcl)
+				T.exfl[k0++] = xf;
+		}
+		for (; it < (size_t)tl->n && in_word(orig[i], tl->v[it]);
+		    it++) {
+			k0 = ntlist;
+			read_list(tl->v[it], &tlist, &ntlist);
+			tfl = xrealloc(tfl, ntlist + 1, sizeof(unsigned));
+			while (k0 < ntlist)
+				tfl[k0++] = nf;
+		}
+		if (j < (size_t)T.o.argc && orig[i] == ops[j])
+			opfl[j++] = nf;
+		match_opt(orig[i], &set, &on);
 	}
-	for (j = 0; j < (size_t)T.o.arg[S_X].l.n; j++)
-		read_list(T.o.arg[S_X].l.v[j], &T.excl, &T.nexcl);
-	for (j = 0; j < (size_t)T.o.arg[S_T].l.n; j++)
-		read_list(T.o.arg[S_T].l.v[j], &tlist, &ntlist);
 	for (i = 0; i < T.nexcl; i++) {	/* "dir/" excludes "dir" */
 		size_t n = strlen(T.excl[i]);
 
@@ -2629,7 +2734,8 @@ tar_main(int argc, char **argv)
 		work[nwork++].chdir = false;
 	}
 	T.names = xmalloc((nwork + 1) * sizeof(char *));
-	for (i = 0; i < nwork; i++) {
+	T.nmfl = xmalloc((nwork + 1) * sizeof(unsigned));
+	for (i = 0, j = 0; i < nwork; i++) {
 		char *s;
 		size_t n;
 
@@ -2640,6 +2746,10 @@ tar_main(int argc, char **argv)
 		while (n > 1 && s[n - 1] == '/')
 			s[--n] = 0;
 		work[i].arg = s;
+		/* the operands come first, then the -T names */
+		T.nmfl[T.nnames] = j < (size_t)T.o.argc ? opfl[j] :
+		    tfl[j - T.o.argc];
+		j++;
 		T.names[T.nnames++] = s;
 	}
 	T.found = xzalloc(T.nnames + 1);
@@ -2704,7 +2814,7 @@ tar_main(int argc, char **argv)
 		read_archive();
 		close_read();
 		fix_dirs();
-		for (i = 0; i < T.nnames && !OPT(&T.o, F_wildcards); i++)
+		for (i = 0; i < T.nnames && !T.wild_given; i++)
 			if (!T.found[i] && strpbrk(T.names[i], "*?[")) {
 				error_msg("Pattern matching characters used in "
 				    "file names");

@@ -171,3 +171,43 @@ for fmt in gnu pax; do
 		"stat -c %b o/sp/hole; [ \$(stat -c %b o/sp/mid) -lt 100 ] && echo small" \
 		"0\nsmall\n"
 done
+
+# ---- --wildcards, --anchored, --wildcards-match-slash, --ignore-case ---------
+# each applies to the --exclude patterns and FILEs after it
+mkdir -p w/d/e
+touch w/a.o w/d/b.o w/d/e/c.o w/A.O 'w/x*y' w/d/x.c
+tar -cf w.tar --sort=name $OG w
+for a in "--exclude='*.o'" "--no-wildcards --exclude='*.o'" \
+    "--exclude='x*y'" "--no-wildcards --exclude='x*y'" \
+    "--exclude='d/*.o'" "--anchored --exclude='d/*.o'" \
+    "--anchored --exclude='w/d/*.o'" \
+    "--no-wildcards-match-slash --exclude='w*.o'" "--exclude='w*.o'" \
+    "--no-wildcards-match-slash --exclude='*.o'" \
+    "--ignore-case --exclude='*.o'" \
+    "--exclude='*.O' --ignore-case --exclude='b*'" \
+    "--no-wildcards --exclude=d" "--anchored --no-wildcards --exclude=d" \
+    "--exclude='*.o' --no-wildcards" \
+    "--no-wildcards --exclude='*.o' --wildcards --exclude='*.c'" \
+    "--no-anchored --exclude=e" "--anchored --exclude=e" \
+    "--ignore-case --no-wildcards --exclude=a.O" \
+    "--ignore-case --no-ignore-case --exclude='*.O'"; do
+	same "create $a" "tar -cf - --sort=name $a w | tar -tf -"
+done
+printf '*.o\n' > xl
+same "-X after --no-wildcards" \
+	"tar -cf - --sort=name --no-wildcards -X xl --wildcards -X xl w | tar -tf -"
+for a in "'w/*.o' --wildcards" "--wildcards 'w/*.o'" "'w/*.o'" \
+    "--no-wildcards 'w/*.o'" "--wildcards '*.o'" \
+    "--wildcards --no-anchored '*.o'" "--no-anchored 'b.o'" \
+    "--ignore-case 'W/A.o'" "--wildcards --no-wildcards-match-slash 'w*'" \
+    "--wildcards --no-wildcards-match-slash '*.o'" "--wildcards 'w*'" \
+    "'w/x*y'" "--wildcards 'w/d'" "--wildcards 'w/x\\*y'" \
+    "--wildcards 'w/d/*' --no-wildcards 'w/x*y'" \
+    "--no-wildcards --exclude='*.c' --wildcards w/d" \
+    "--wildcards --exclude='*.c' w/d"; do
+	same "list $a" "tar -tf w.tar $a; echo \$?"
+done
+printf 'w/*.o\n' > tl
+same "-T names after --wildcards" "tar -tf w.tar --wildcards -T tl"
+same "extract --wildcards" \
+	"$XO -xf w.tar --wildcards 'w/d/*.o' $FO"

@@ -1031,14 +1031,15 @@ list_long(FILE *f, const struct tar_hdr *h, const char *name)
 {
 	char mode[11], user[32], group[32], size[48], date[64];
 	const char *u = h->uname, *g = h->gname, *lt = h->linkname;
+	bool reading = T.mode == 'x' || T.mode == 't';
 	time_t t = h->mtime;
 	struct tm *tm;
 	int pad, len;
 
-	/* on -c the targets are the new ones already; notices come first */
-	if (T.mode != 'c' && h->type == '2')
+	/* on -c -r -u the targets are the new ones already; notices first */
+	if (reading && h->type == '2')
 		lt = xform(lt, XF_SYM);
-	else if (T.mode != 'c' && h->type == '1')
+	else if (reading && h->type == '1')
 		lt = link_target(lt);
 	mode_string(S_IFREG | (h->mode & 07777), mode);
 	mode[0] = type_char(h);

@@ -37,6 +37,9 @@ same "create -vv shows the names given" \
 same "create -vv --show-transformed-names" \
 	"tar -cvvf /dev/null $OG --transform='s/a/Q/' \
 	--show-transformed-names a sl"
+same "-r -vv: the targets shown are the stored ones" \
+	"cp x.tar r.tar; tar -rvvf r.tar $OG --transform='s/b/bb/' a/h a/b/l sl;
+	tar -tvf r.tar"
 same "--exclude matches the names given" \
 	"tar -cf - $ST --transform='s/b/B/' --exclude=B --exclude=l a | tar -tf -"
 

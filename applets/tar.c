@@ -30,20 +30,24 @@
  * is root's default. Directory modes and times are set last, so that a
  * read-only directory is filled first. Deliberate deviations from GNU:
  * -C inside a -T list, volumes, --delete, -d, -A, writing xz, zstd,
- * lzma or compress archives (they are read), wildcards in
- * --exclude-from lines other than GNU's default rules are not supported.
+ * lzma or compress archives (they are read; -I writes them through the
+ * program), --sparse-version are not supported. --wildcards and its
+ * kin apply, as GNU's do, to the --exclude, -X, -T and FILEs after them.
  *
  * applet: tar bin archival usage-exit=2
  * opts: (zstd)(lzma)(same-owner)(numeric-owner)(owner):(group):(overwrite)
  *	(null)
  *	(exclude)*(strip-components)#<0(no-recursion)(mtime):(sort):
  *	(wildcards)(skip-old-files)(no-same-permissions)(mode):
+ *	(transform)*(xform)*(show-transformed-names)(no-wildcards)(anchored)
+ *	(no-anchored)(wildcards-match-slash)(no-wildcards-match-slash)
+ *	(ignore-case)(no-ignore-case)
  *	c(create)x(extract)(get)t(list)r(append)u(update)f:(file)
  *	C*(directory)v(verbose)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)
- *	Z(compress)(uncompress)a(auto-compress)
+ *	Z(compress)(uncompress)a(auto-compress)I:(use-compress-program)
  *	p(same-permissions)(preserve-permissions)o(no-same-owner)
  *	O(to-stdout)k(keep-old-files)m(touch)h(dereference)T*(files-from)
- *	X*(exclude-from)P(absolute-names)H:(format)
+ *	X*(exclude-from)P(absolute-names)H:(format)S(sparse)
  * usage: tar -c|-x|-t|-r|-u [-vzpokmhOP] [-f ARCHIVE] [-C DIR] [FILE]...
  *
  *	Create (-c), extract (-x), list (-t), append to (-r) or update (-u)
@@ -66,14 +70,25 @@
  *	--zstd	Read zstd (found by itself; not written)
  *	--lzma	Read lzma (found by itself; not written)
  *	-a, --auto-compress	Compress by the archive's suffix (-c)
+ *	-I, --use-compress-program PROG	Filter through PROG (PROG -d to read)
  *	-H, --format FORMAT	pax (default), ustar or gnu
  *	-T, --files-from FILE	Read more FILEs from FILE (- for stdin)
  *	--null	-T names end in NUL, not newline
  *	-X, --exclude-from FILE	Exclude the patterns listed in FILE
  *	--exclude PATTERN	Exclude what matches PATTERN (any component)
- *	--wildcards	FILEs on -x and -t are shell patterns
+ *	--wildcards	FILEs after this are shell patterns (as --exclude)
+ *	--no-wildcards	FILEs and --exclude after this are plain strings
+ *	--anchored	Patterns after this match at the start (as FILEs)
+ *	--no-anchored	... or after any / (as --exclude)
+ *	--wildcards-match-slash	* ? [ ] after this match / (the default)
+ *	--no-wildcards-match-slash	... or do not
+ *	--ignore-case	Patterns after this ignore case
+ *	--no-ignore-case	... or do not (the default)
  *	--no-recursion	Do not descend into directories
+ *	--transform, --xform EXPR	Rename members: sed's s/RE/REPL/FLAGS
+ *	--show-transformed-names	-v and -t show the new names
  *	-h, --dereference	Archive what symbolic links point to
+ *	-S, --sparse	Store the holes of sparse files as holes (-c)
  *	-P, --absolute-names	Keep leading / and .. in names
  *	--owner NAME	Owner of the archived files (name or number)
  *	--group NAME	Group of the archived files
@@ -96,6 +111,7 @@
 #define FOR_tar
 #include "libbb.h"
 #include <fnmatch.h>
+#include <regex.h>
 #include <sys/sendfile.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -140,6 +156,8 @@ static struct tar {
 	struct bz2w	*bz;		/* writing bzip2 */
 	int		comp;		/* z j J Z s (zstd) l (lzma), or 0 */
 	pid_t		feeder;		/* child replaying a piped prefix */
+	const char	*prog;		/* -I */
+	pid_t		filter;		/* its process */
 	/* reading */
 	unsigned char	*buf;
 	size_t		pos, len;
@@ -155,6 +173,8 @@ static struct tar {
 	bool		*found;
 	size_t		nnames;
 	char		**excl;
+	unsigned	*exfl, *nmfl;	/* P_ flags of excl and names */
+	bool		wild_given;	/* --wildcards or --no-wildcards */
 	size_t		nexcl;
 	long long	strip;
 	/* creating */
@@ -236,14 +256,14 @@ qn(const char *s)
  * notice is given once per distinct prefix. Returns the name without it
  * ("." if nothing is left).
  */
-static const char *
-strip_prefix(const char *name, bool link)
+static size_t
+prefix_len(const char *name)
 {
 	const char *p = name, *q;
-	size_t plen = 0, i;
+	size_t plen = 0;
 
 	if (OPT(&T.o, F_P))
-		return name;
+		return 0;
 	while (*p) {
 		if (p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
 			plen = p + 2 - name;
@@ -252,6 +272,23 @@ strip_prefix(const char *name, bool link)
 	}
 	while (name[plen] == '/')
 		plen++;
+	return plen;
+}
+
+/* strip_prefix without the notice */
+static const char *
+strip_quiet(const char *name)
+{
+	size_t plen = prefix_len(name);
+
+	return !plen || name[plen] ? name + plen : ".";
+}
+
+static const char *
+strip_prefix(const char *name, bool link)
+{
+	size_t plen = prefix_len(name), i;
+
 	if (!plen)
 		return name;
 	for (i = 0; i < T.nprefixes; i++)
@@ -274,6 +311,425 @@ strip_prefix(const char *name, bool link)
 		    link ? "hard link targets" : "member names");
 	}
 	return name[plen] ? name + plen : ".";
+}
+
+/* ---- --transform ------------------------------------------------------ */
+
+/*
+ * GNU's sed-like name transformations: "s/REGEX/REPLACEMENT/FLAGS", any
+ * delimiter, several in one argument separated by ';', each option's in
+ * order. REGEX is a basic regular expression (x: extended; i: ignore
+ * case); the replacement may use & and \1..\9, \n \t, and GNU sed's case
+ * conversions \U \L \E \u \l. g replaces every match, a number N the Nth
+ * (with g: the Nth and those after). The scope flags r, s and h (all on
+ * by default; R, S, H turn them off) say whether member names, symbolic
+ * link targets and hard link targets are transformed. sed's own code is
+ * tied to its pattern space and script reader, so this is tar's.
+ */
+enum { XF_REG = 1, XF_SYM = 2, XF_HARD = 4 };
+
+struct xform {
+	struct xform	*next;
+	regex_t		re;
+	char		*repl;		/* coded as below */
+	size_t		rlen;
+	unsigned long	num;
+	bool		g;
+	int		scope;
+};
+static struct xform *xforms, **xlast = &xforms;
+
+struct sbuf {
+	char	*s;
+	size_t	n, cap;
+};
+
+static void
+sb_add(struct sbuf *b, const char *p, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		b->cap = (b->n + n + 1) * 2;
+		b->s = xrealloc(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->n, p, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+/*
+ * One part of an expression, up to the delimiter, into o: the regex
+ * (maxref NULL), where \DELIM is the delimiter and other escapes stay for
+ * regcomp, or the replacement, coded for xform_one: a backslash and a
+ * digit is a group (& is \0), a backslash and one of LUElu a case
+ * conversion, two backslashes one backslash. False if it does not end.
+ */
+static bool
+xform_part(const char **pp, int delim, struct sbuf *o, int *maxref)
+{
+	const char *p = *pp;
+	char c;
+
+	sb_add(o, "", 0);
+	for (; *p && *p != delim; p++) {
+		c = *p;
+		if (maxref && c == '&') {
+			sb_add(o, "\\0", 2);
+			continue;
+		}
+		if (c == '\\' && p[1] && p[1] != delim) {
+			c = *++p;
+			if (!maxref || isdigit((unsigned char)c) ||
+			    strchr("LUElu\\", c))
+				sb_add(o, "\\", 1);
+			else if (c == 'n' || c == 't')
+				c = c == 'n' ? '\n' : '\t';
+			else if (c != '&')	/* kept, backslash too */
+				sb_add(o, "\\\\", 2);
+			if (maxref && isdigit((unsigned char)c) &&
+			    c - '0' > *maxref)
+				*maxref = c - '0';
+		} else if (c == '\\' && p[1]) {
+			c = *++p;	/* the delimiter itself */
+		}
+		sb_add(o, &c, 1);
+	}
+	*pp = p + (*p != 0);
+	return *p != 0;
+}
+
+static NORETURN void
+xform_bad(const char *what, const char *detail)
+{
+	char *s = detail ? xasprintf("%s: %s", what, detail) : NULL;
+
+	tar_usage(s ? s : what);
+}
+
+/* Parse one --transform argument. */
+static void
+xform_parse(const char *p)
+{
+	struct xform *x;
+	struct sbuf b[2];
+	int delim, maxref, e;
+	char *end;
+
+	while (*p) {
+		if (*p != 's' || !p[1])
+			xform_bad("Invalid transform expression", NULL);
+		delim = p[1];
+		p += 2;
+		memset(b, 0, sizeof(b));
+		maxref = 0;
+		if (!xform_part(&p, delim, &b[0], NULL) ||
+		    !xform_part(&p, delim, &b[1], &maxref)) {
+			free(b[0].s);
+			free(b[1].s);
+			xform_bad("Invalid transform expression", NULL);
+		}
+		x = xzalloc(sizeof(*x));
+		x->scope = XF_REG | XF_SYM | XF_HARD;
+		x->num = 1;
+		e = 0;
+		for (; *p && *p != ';'; p++) {
+			switch (*p) {
+			case 'g': x->g = true; break;
+			case 'i': e |= REG_ICASE; break;
+			case 'x': e |= REG_EXTENDED; break;
+			case 'r': x->scope |= XF_REG; break;
+			case 'R': x->scope &= ~XF_REG; break;
+			case 's': x->scope |= XF_SYM; break;
+			case 'S': x->scope &= ~XF_SYM; break;
+			case 'h': x->scope |= XF_HARD; break;
+			case 'H': x->scope &= ~XF_HARD; break;
+			default:
+				if (!isdigit((unsigned char)*p)) {
+					char f[2] = { *p };
+
+					xform_bad("Unknown flag in transform "
+					    "expression", f);
+				}
+				x->num = strtoul(p, &end, 10);
+				if (!x->num)
+					x->num = 1;
+				p = end - 1;
+			}
+		}
+		if (*p == ';')
+			p++;
+		if ((e = regcomp(&x->re, b[0].s, e)))
+			xform_bad("Invalid transform expression",
+			    regex_message(e));
+		free(b[0].s);
+		if ((size_t)maxref > x->re.re_nsub)
+			xform_bad("Invalid transform replacement",
+			    "back reference out of range");
+		x->repl = b[1].s;
+		x->rlen = b[1].n;
+		*xlast = x;
+		xlast = &x->next;
+	}
+}
+
+/* Append n bytes through the \U \L (mode) and \u \l (once) state. */
+static void
+sb_cased(struct sbuf *b, const char *p, size_t n, int *mode, int *once)
+{
+	size_t i;
+	char c;
+
+	for (i = 0; i < n; i++) {
+		c = p[i];
+		if (*mode)
+			c = *mode == 'U' ? toupper((unsigned char)c) :
+			    tolower((unsigned char)c);
+		if (*once) {
+			c = *once == 'u' ? toupper((unsigned char)c) :
+			    tolower((unsigned char)c);
+			*once = 0;
+		}
+		sb_add(b, &c, 1);
+	}
+}
+
+/* One expression on s into b; false when nothing matched. */
+static bool
+xform_one(const struct xform *x, const char *s, struct sbuf *b)
+{
+	regmatch_t m[10];
+	size_t start = 0, copied = 0, n = strlen(s), so, eo, i;
+	size_t last = (size_t)-1;
+	unsigned long count = 0;
+	bool done = false;
+	int mode, once, k;
+
+	b->n = 0;
+	sb_add(b, "", 0);
+	while (start <= n && !regexec(&x->re, s + start, 10, m,
+	    start ? REG_NOTBOL : 0)) {
+		so = start + m[0].rm_so;
+		eo = start + m[0].rm_eo;
+		if (so == eo && so == last) {
+			/* as sed: no empty match right after a match */
+			start = so + 1;
+			continue;
+		}
+		last = eo;
+		if (++count >= x->num) {
+			sb_add(b, s + copied, so - copied);
+			mode = once = 0;
+			for (i = 0; i < x->rlen; i++) {
+				if (x->repl[i] != '\\') {
+					sb_cased(b, x->repl + i, 1, &mode,
+					    &once);
+					continue;
+				}
+				k = x->repl[++i];
+				if (isdigit(k)) {
+					k -= '0';
+					if (m[k].rm_so >= 0)
+						sb_cased(b, s + start +
+						    m[k].rm_so, m[k].rm_eo -
+						    m[k].rm_so, &mode, &once);
+				} else if (k == 'U' || k == 'L') {
+					mode = k;
+					once = 0;
+				} else if (k == 'E') {
+					mode = once = 0;
+				} else if (k == 'u' || k == 'l') {
+					once = k;
+				} else {
+					sb_cased(b, x->repl + i, 1, &mode,
+					    &once);
+				}
+			}
+			copied = eo;
+			done = true;
+			if (!x->g)
+				break;
+		}
+		/* an empty match moves on by one character */
+		start = so == eo ? eo + 1 : eo;
+	}
+	if (done)
+		sb_add(b, s + copied, n - copied);
+	return done;
+}
+
+/*
+ * name after every expression whose scope has kind; a string of ours
+ * (valid until the next call with the same kind), or name itself.
+ */
+static const char *
+xform(const char *name, int kind)
+{
+	static struct sbuf out[3], tmp;
+	struct sbuf *o = &out[kind >> 1], t;
+	const struct xform *x;
+	const char *cur = name;
+
+	for (x = xforms; x; x = x->next) {
+		if (!(x->scope & kind) || !xform_one(x, cur, &tmp))
+			continue;
+		t = *o;
+		*o = tmp;
+		tmp = t;
+		cur = o->s;
+	}
+	return cur;
+}
+
+/*
+ * A member's name as read (-x, -t): transformed, then without what could
+ * leave the target, as GNU does it.
+ */
+static const char *
+read_name(const char *name)
+{
+	const char *s = strip_prefix(xform(name, XF_REG), false);
+
+	if (!*s) {	/* a warning: the status stays */
+		fflush(stdout);
+		fprintf(stderr, "%s: Substituting `.' for empty member name\n",
+		    applet_name);
+		s = ".";
+	}
+	return s;
+}
+
+/* A hard link's target, transformed, then made safe likewise. */
+static const char *
+link_target(const char *name)
+{
+	const char *s = strip_prefix(xform(name, XF_HARD), true);
+
+	if (!*s) {	/* a warning: the status stays */
+		fflush(stdout);
+		fprintf(stderr, "%s: Substituting `.' for empty hard link target\n",
+		    applet_name);
+		s = ".";
+	}
+	return s;
+}
+
+/* What -v and -t show: the name as given or stored, or the new one. */
+static const char *
+shown(const char *orig, const char *now)
+{
+	return OPT(&T.o, F_show_transformed_names) ? now : orig;
+}
+
+/* ---- -I: an external filter ------------------------------------------ */
+
+/*
+ * PROG's words, split as GNU tar splits them: at blanks, with '...',
+ * "..." (where \ escapes " \ $ `) and \ quoting as in the shell; then
+ * extra, if there are any.
+ */
+static char **
+prog_words(const char *s, const char *extra)
+{
+	char **v = xmalloc((strlen(s) / 2 + 3) * sizeof(char *)), *w;
+	size_t n = 0, k;
+	char q;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == '\n')
+			s++;
+		if (!*s)
+			break;
+		w = xmalloc(strlen(s) + 1);
+		k = 0;
+		for (q = 0; *s && (q || !strchr(" \t\n", *s)); s++) {
+			if (!q && (*s == '\'' || *s == '"'))
+				q = *s;
+			else if (q && *s == q)
+				q = 0;
+			else if (*s == '\\' && s[1] && q != '\'' &&
+			    (!q || strchr("\"\\$`", s[1])))
+				w[k++] = *++s;
+			else
+				w[k++] = *s;
+		}
+		w[k] = 0;
+		v[n++] = w;
+	}
+	if (n && extra)
+		v[n++] = (char *)extra;
+	v[n] = NULL;
+	return v;
+}
+
+/*
+ * Put PROG between the archive and us: on -c it reads what we write and
+ * writes the archive (run by /bin/sh -c, as GNU does); otherwise PROG -d
+ * reads the archive and we read it (exec'd with its words, an applet of
+ * ours called directly).
+ */
+static void
+start_filter(bool writing)
+{
+	int p[2];
+	char **v;
+
+	xpipe(p);
+	fflush(NULL);
+	if ((T.filter = xfork()) == 0) {
+		xdup2(writing ? p[0] : T.fd, 0);
+		xdup2(writing ? T.fd : p[1], 1);
+		close(p[0]);
+		close(p[1]);
+		if (T.fd > 1)
+			close(T.fd);
+		if (writing) {
+			v = xmalloc(4 * sizeof(char *));
+			v[0] = "/bin/sh";
+			v[1] = "-c";
+			v[2] = (char *)T.prog;
+			v[3] = NULL;
+		} else {
+			v = prog_words(T.prog, "-d");
+		}
+		if (!v[0])
+			errno = ENOENT;
+		else
+			exec_command(v, -1);
+		fprintf(stderr, "%s (child): %s: Cannot exec: %s\n",
+		    applet_name, qn(v[0] ? v[0] : T.prog), strerror(errno));
+		fprintf(stderr, "%s (child): Error is not recoverable: "
+		    "exiting now\n", applet_name);
+		_exit(2);
+	}
+	if (T.fd > 1)
+		close(T.fd);
+	if (writing)	/* its early end is reported by its status */
+		signal(SIGPIPE, SIG_IGN);
+	close(writing ? p[0] : p[1]);
+	T.fd = writing ? p[1] : p[0];
+}
+
+/* The filter's end: its failure is ours, in GNU's words. */
+static void
+wait_filter(void)
+{
+	int st;
+
+	if (T.filter <= 0)
+		return;
+	while (waitpid(T.filter, &st, 0) < 0)
+		if (errno != EINTR) {
+			perror_msg("waitpid");
+			fatal();
+		}
+	T.filter = 0;
+	if (WIFSIGNALED(st)) {
+		error_msg("Child died with signal %d", WTERMSIG(st));
+		fatal();
+	}
+	if (WEXITSTATUS(st)) {
+		error_msg("Child returned status %d", WEXITSTATUS(st));
+		fatal();
+	}
 }
 
 /* ---- the archive: reading ------------------------------------------ */
@@ -410,6 +866,10 @@ open_read(int flags)
 		perror_msg("%s: Cannot open", qn(T.file));
 		fatal();
 	}
+	if (T.prog) {
+		start_filter(false);
+		return;
+	}
 	if (T.comp) {
 		T.gz = gz_open_read_flags(T.fd, T.fd ? T.file : NULL,
 		    comp_formats());
@@ -451,6 +911,12 @@ open_read(int flags)
 static void
 close_read(void)
 {
+	if (T.filter > 0) {	/* all it writes, so that it ends well */
+		while (fill())
+			T.pos = T.len;
+		close(T.fd);
+		wait_filter();
+	}
 	if (T.gz)
 		gz_close(T.gz);
 	if (T.feeder > 0) {
@@ -476,6 +942,12 @@ flush_out(void)
 	else
 		r = write_full(T.fd, T.buf, T.wlen) < 0 ? -1 : 0;
 	if (r < 0) {
+		/* a filter that ended early: its status says why */
+		if (errno == EPIPE && T.filter > 0) {
+			close(T.fd);
+			wait_filter();
+			errno = EPIPE;
+		}
 		perror_msg("%s: Cannot write", qn(T.file));
 		fatal();
 	}
@@ -537,6 +1009,7 @@ finish_write(void)
 		perror_msg("%s: Cannot close", qn(T.file));
 		fatal();
 	}
+	wait_filter();
 }
 
 /* ---- listing ---------------------------------------------------------- */
@@ -554,14 +1027,20 @@ type_char(const struct tar_hdr *h)
 
 /* GNU's "tar -tv" line; widths grow and stay grown, as GNU's do. */
 static void
-list_long(FILE *f, const struct tar_hdr *h)
+list_long(FILE *f, const struct tar_hdr *h, const char *name)
 {
 	char mode[11], user[32], group[32], size[48], date[64];
-	const char *u = h->uname, *g = h->gname;
+	const char *u = h->uname, *g = h->gname, *lt = h->linkname;
+	bool reading = T.mode == 'x' || T.mode == 't';
 	time_t t = h->mtime;
 	struct tm *tm;
 	int pad, len;
 
+	/* on -c -r -u the targets are the new ones already; notices first */
+	if (reading && h->type == '2')
+		lt = xform(lt, XF_SYM);
+	else if (reading && h->type == '1')
+		lt = link_target(lt);
 	mode_string(S_IFREG | (h->mode & 07777), mode);
 	mode[0] = type_char(h);
 	if (OPT(&T.o, F_numeric_owner) || !u || !*u) {
@@ -595,34 +1074,43 @@ list_long(FILE *f, const struct tar_hdr *h)
 	if ((int)strlen(date) > T.datewidth)
 		T.datewidth = strlen(date);
 	fprintf(f, "%s %s/%s %*s %-*s %s", mode, qn(u), qn(g),
-	    T.ugswidth - pad + len, size, T.datewidth, date, qn(h->name));
+	    T.ugswidth - pad + len, size, T.datewidth, date, qn(name));
 	if (h->type == '2')
-		fprintf(f, " -> %s", qn(h->linkname));
+		fprintf(f, " -> %s", qn(lt));
 	else if (h->type == '1')
-		fprintf(f, " link to %s", qn(strip_prefix(h->linkname, true)));
+		fprintf(f, " link to %s", qn(lt));
 	fputc('\n', f);
 }
 
 /* -v prints the name, -vv the long listing. */
 static void
-verbose(FILE *f, const struct tar_hdr *h)
+verbose(FILE *f, const struct tar_hdr *h, const char *name)
 {
 	if (T.verbose > 1 || (T.mode == 't' && T.verbose))
-		list_long(f, h);
+		list_long(f, h, name);
 	else if (T.verbose)
-		fprintf(f, "%s\n", qn(h->name));
+		fprintf(f, "%s\n", qn(name));
 }
 
 /* ---- member selection ------------------------------------------------- */
 
+/*
+ * How a pattern matches, from --wildcards, --anchored, --wildcards-match-
+ * slash, --ignore-case and their --no- forms before it on the command
+ * line (GNU's order-dependent rule): --exclude patterns are by default
+ * wildcards matching '/', unanchored; FILEs plain strings, anchored.
+ * Either way a pattern also matches what is under a directory it names.
+ */
+enum { P_WILD = 1, P_ANCH = 2, P_SLASH = 4, P_ICASE = 8 };
+
 /* fnmatch on s, or on any leading directory of it (FNM_LEADING_DIR). */
 static bool
-lead_match(const char *pat, const char *s)
+lead_match(const char *pat, const char *s, int flags)
 {
 	char buf[PATH_MAX];
 	size_t n = strlen(s), i;
 
-	if (!fnmatch(pat, s, 0))
+	if (!fnmatch(pat, s, flags))
 		return true;
 	if (n >= sizeof(buf))
 		return false;
@@ -630,10 +1118,33 @@ lead_match(const char *pat, const char *s)
 	for (i = n; i-- > 0;)
 		if (buf[i] == '/') {
 			buf[i] = 0;
-			if (!fnmatch(pat, buf, 0))
+			if (!fnmatch(pat, buf, flags))
 				return true;
 		}
 	return false;
+}
+
+/* Does pat (with P_ flags fl) match name, or (unanchored) a tail of it? */
+static bool
+pat_match(const char *pat, unsigned fl, const char *name)
+{
+	const char *s = name;
+	size_t n = strlen(pat);
+
+	for (;;) {
+		if (!*s)
+			;
+		else if (fl & P_WILD) {
+			if (lead_match(pat, s, (fl & P_SLASH ? 0 :
+			    FNM_PATHNAME) | (fl & P_ICASE ? FNM_CASEFOLD : 0)))
+				return true;
+		} else if (!(fl & P_ICASE ? strncasecmp(pat, s, n) :
+		    strncmp(pat, s, n)) && (!s[n] || s[n] == '/'))
+			return true;
+		if ((fl & P_ANCH) || !(s = strchr(s, '/')))
+			return false;
+		s++;
+	}
 }
 
 /* A member name without its trailing slashes, for matching. */
@@ -658,23 +1169,17 @@ bare(const char *name)
 	return b;
 }
 
-/*
- * --exclude and -X: GNU's defaults (unanchored, wildcards matching '/'):
- * a pattern matches the name, any tail of it after a '/', or a leading
- * directory of those.
- */
+/* Is this name excluded by --exclude or -X? */
 static bool
 excluded(const char *name)
 {
-	const char *s;
 	size_t i;
 
 	if (T.nexcl)
 		name = bare(name);
 	for (i = 0; i < T.nexcl; i++)
-		for (s = name; s; s = strchr(s, '/'), s = s ? s + 1 : s)
-			if (*s && lead_match(T.excl[i], s))
-				return true;
+		if (pat_match(T.excl[i], T.exfl[i], name))
+			return true;
 	return false;
 }
 
@@ -682,25 +1187,16 @@ excluded(const char *name)
 static bool
 selected(const char *name)
 {
-	size_t i, n;
+	size_t i;
 
 	if (!T.nnames)
 		return true;
 	name = bare(name);
-	for (i = 0; i < T.nnames; i++) {
-		const char *p = T.names[i];
-
-		if (OPT(&T.o, F_wildcards)) {
-			if (!lead_match(p, name))
-				continue;
-		} else {
-			n = strlen(p);
-			if (strncmp(p, name, n) || (name[n] && name[n] != '/'))
-				continue;
+	for (i = 0; i < T.nnames; i++)
+		if (pat_match(T.names[i], T.nmfl[i], name)) {
+			T.found[i] = true;
+			return true;
 		}
-		T.found[i] = true;
-		return true;
-	}
 	return false;
 }
 
@@ -1120,10 +1616,13 @@ mk_dir(const char *path, const struct tar_hdr *h)
 	return r;
 }
 
+static const char *symlink_target;
+
 static int
 mk_symlink(const char *path, const struct tar_hdr *h)
 {
-	return symlink(h->linkname, path);
+	(void)h;
+	return symlink(symlink_target, path);
 }
 
 static const char *hardlink_target;
@@ -1151,7 +1650,7 @@ mk_node(const char *path, const struct tar_hdr *h)
 static void
 extract(struct tar_hdr *h)
 {
-	const char *path = strip_prefix(h->name, false), *target = NULL;
+	const char *path = read_name(h->name), *target = NULL, *orig;
 	size_t bad;
 	int r;
 
@@ -1160,15 +1659,17 @@ extract(struct tar_hdr *h)
 		data(h->size, NULL, NULL);
 		return;
 	}
+	/* FILEs and --exclude match the name in the archive */
+	orig = xforms ? strip_quiet(h->name) : path;
 	if (h->type == '1')
-		target = strip_prefix(h->linkname, true);
-	if (!selected(path) || excluded(path) ||
+		target = link_target(h->linkname);
+	if (!selected(orig) || excluded(orig) ||
 	    !(path = strip_components(path)) ||
 	    (target && !(target = strip_components(target)))) {
 		data(h->size, NULL, NULL);
 		return;
 	}
-	verbose(listing_stream(), h);
+	verbose(listing_stream(), h, shown(h->name, path));
 	if (OPT(&T.o, F_O)) {
 		struct sink s = { .fd = 1, .name = "stdout" };
 
@@ -1204,6 +1705,7 @@ extract(struct tar_hdr *h)
 			perror_msg("%s: Cannot mkdir", qn(path));
 		break;
 	case '2':
+		symlink_target = xform(h->linkname, XF_SYM);
 		r = make_node(path, "Cannot create symlink", false,
 		    mk_symlink, h);
 		if (r == 0) {
@@ -1212,7 +1714,7 @@ extract(struct tar_hdr *h)
 			set_meta(path, -1, h, META_OWNER | META_TIME);
 		} else if (r == -2)
 			perror_msg("%s: Cannot create symlink to %s",
-			    qn(path), qn(h->linkname));
+			    qn(path), qn(symlink_target));
 		break;
 	case '1':
 		hardlink_target = target;
@@ -1256,7 +1758,7 @@ static size_t nseen;
 static void
 member(struct tar_hdr *h)
 {
-	const char *name;
+	const char *name, *orig;
 
 	if (T.mode == 'x') {
 		extract(h);
@@ -1269,14 +1771,15 @@ member(struct tar_hdr *h)
 		seen[nseen++].mtime = h->mtime;
 	}
 	if (T.mode == 't') {
-		name = strip_prefix(h->name, false);
+		name = read_name(h->name);
+		orig = xforms ? strip_quiet(h->name) : name;
 		if (h->type == '1' && !T.verbose)
-			strip_prefix(h->linkname, true);
-		if (selected(name) && !excluded(name)) {
+			link_target(h->linkname);
+		if (selected(orig) && !excluded(orig)) {
 			if (T.verbose)
-				list_long(stdout, h);
+				list_long(stdout, h, shown(h->name, name));
 			else
-				printf("%s\n", qn(h->name));
+				printf("%s\n", qn(shown(h->name, name)));
 		}
 	}
 	data(h->size, NULL, NULL);
@@ -1316,7 +1819,7 @@ read_archive(void)
 		skipping = true;
 	}
 	end = T.nread;
-	if (r.eof && !T.nread && T.mode != 'r' && T.mode != 'u')
+	if (r.eof && !T.nread && T.mode != 'r' && T.mode != 'u' && !T.prog)
 		error_msg("This does not look like a tar archive");
 	else if (!r.eof) {
 		end -= 512;
@@ -1439,7 +1942,7 @@ up_to_date(const char *name, long long mtime)
 
 /* Copy size bytes of fd into the archive, padding if the file shrank. */
 static void
-add_data(int fd, const char *name, unsigned long long size)
+copy_data(int fd, const char *name, unsigned long long size)
 {
 	unsigned long long left = size;
 	ssize_t r;
@@ -1480,7 +1983,82 @@ add_data(int fd, const char *name, unsigned long long size)
 		if (T.wlen == IOBUF)
 			flush_out();
 	}
-	put_zeros((512 - size % 512) % 512);
+}
+
+/* The data of a member (the map's pieces if it is sparse), padded. */
+static void
+add_data(int fd, const char *name, const struct tar_hdr *h)
+{
+	size_t i;
+
+	if (!h->sparse)
+		copy_data(fd, name, h->size);
+	for (i = 0; h->sparse && i < h->nsp; i++) {
+		if (lseek(fd, h->sp[i].off, SEEK_SET) < 0) {
+			perror_msg("%s: Cannot seek", qn(name));
+			put_zeros(h->sp[i].len);
+		} else
+			copy_data(fd, name, h->sp[i].len);
+	}
+	put_zeros((512 - h->size % 512) % 512);
+}
+
+/*
+ * -S: the data pieces of a file of size bytes, as SEEK_DATA and SEEK_HOLE
+ * find them; where the file system cannot say, the runs of 512-byte
+ * blocks that are not all zeros. Then an empty piece at the file's size,
+ * as GNU writes it.
+ */
+static void
+sparse_map(int fd, struct tar_hdr *h, off_t size)
+{
+	static const unsigned char zero[512];
+	unsigned char blk[512];
+	off_t pos = 0, d, e;
+	ssize_t r;
+	size_t cap = 0;
+	bool seek = true;
+
+	h->nsp = 0;
+	h->size = 0;
+	while (pos < size) {
+		if (seek && (d = lseek(fd, pos, SEEK_DATA)) < 0 &&
+		    errno == ENXIO)
+			break;
+		if (seek && d >= 0 && (e = lseek(fd, d, SEEK_HOLE)) >= 0) {
+			e = MIN(e, size);
+		} else {
+			/* no SEEK_DATA here: look at the blocks */
+			seek = false;
+			if (lseek(fd, pos, SEEK_SET) < 0 ||
+			    (r = read_full(fd, blk, 512)) <= 0)
+				break;
+			d = pos;
+			e = pos += r;
+			if (!memcmp(blk, zero, r))
+				continue;
+			if (h->nsp && h->sp[h->nsp - 1].off +
+			    h->sp[h->nsp - 1].len == (unsigned long long)d) {
+				h->sp[h->nsp - 1].len += r;
+				h->size += r;
+				continue;
+			}
+		}
+		if (h->nsp == cap) {
+			cap = cap * 2 + 8;
+			h->sp = xrealloc(h->sp, cap, sizeof(*h->sp));
+		}
+		h->sp[h->nsp].off = d;
+		h->sp[h->nsp++].len = e - d;
+		h->size += e - d;
+		pos = e;
+	}
+	if (h->nsp == cap)
+		h->sp = xrealloc(h->sp, cap + 1, sizeof(*h->sp));
+	h->sp[h->nsp].off = size;
+	h->sp[h->nsp++].len = 0;
+	h->realsize = size;
+	h->sparse = T.format == TAR_GNU ? TAR_SPARSE_OLD : TAR_SPARSE_PAX1;
 }
 
 struct dent {
@@ -1599,8 +2177,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	struct tar_writer w = { .put = put, .format = T.format };
 	struct tar_hdr h;
 	struct stat st;
-	const char *name = strip_prefix(p->s, false), *why, *hl;
-	char *aname, *target = NULL;
+	const char *name = strip_prefix(p->s, false), *why, *hl, *xn;
+	char *aname, *oname, *target = NULL;
+	size_t xl;
 	int fd = -1;
 	FILE *lf = listing_stream();
 
@@ -1623,8 +2202,13 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		return;
 	}
 	memset(&h, 0, sizeof(h));
-	aname = S_ISDIR(st.st_mode) && name[strlen(name) - 1] != '/' ?
+	/* a directory's name is transformed without its slash */
+	oname = S_ISDIR(st.st_mode) && name[strlen(name) - 1] != '/' ?
 	    xasprintf("%s/", name) : xstrdup(name);
+	xn = xform(name, XF_REG);
+	xl = strlen(xn);
+	aname = S_ISDIR(st.st_mode) && (!xl || xn[xl - 1] != '/') ?
+	    xasprintf("%s/", xn) : xstrdup(xn);
 	if (T.mode == 'u' && up_to_date(aname, st.st_mtime))
 		goto recurse;
 	h.name = aname;
@@ -1635,10 +2219,11 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		    S_ISDIR(st.st_mode)) & 07777;
 	h.uid = T.uid >= 0 ? T.uid : st.st_uid;
 	h.gid = T.gid >= 0 ? T.gid : st.st_gid;
-	h.uname = (char *)(T.uname ? T.uname : OPT(&T.o, F_numeric_owner) ?
-	    NULL : uid_to_name(h.uid));
-	h.gname = (char *)(T.gname ? T.gname : OPT(&T.o, F_numeric_owner) ?
-	    NULL : gid_to_name(h.gid));
+	/* --numeric-owner stores no names, even --owner's (as GNU) */
+	h.uname = (char *)(OPT(&T.o, F_numeric_owner) ? NULL : T.uname ?
+	    T.uname : uid_to_name(h.uid));
+	h.gname = (char *)(OPT(&T.o, F_numeric_owner) ? NULL : T.gname ?
+	    T.gname : gid_to_name(h.gid));
 	if (!h.uname)
 		h.uname = "";
 	if (!h.gname)
@@ -1646,9 +2231,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 	h.mtime = OPT(&T.o, F_mtime) ? T.mtime : st.st_mtime;
 	if (S_ISREG(st.st_mode)) {
 		h.type = '0';
-		if (st.st_nlink > 1 && (hl = hard_link(&st, aname))) {
+		if (st.st_nlink > 1 && (hl = hard_link(&st, name))) {
 			h.type = '1';
-			h.linkname = (char *)hl;
+			h.linkname = (char *)link_target(hl);
 		} else {
 			/* no O_CLOEXEC (musl adds an fcntl); tar execs none */
 			fd = openat(dfd, base, O_RDONLY |
@@ -1658,6 +2243,11 @@ add_path(struct pbuf *p, int dfd, const char *base)
 				goto out;
 			}
 			h.size = st.st_size;
+			/* GNU's test: fewer blocks than the size needs */
+			if (OPT(&T.o, F_S) &&
+			    (unsigned long long)st.st_blocks * 512 <
+			    (unsigned long long)st.st_size)
+				sparse_map(fd, &h, st.st_size);
 		}
 	} else if (S_ISLNK(st.st_mode)) {
 		ssize_t n;
@@ -1670,7 +2260,7 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		}
 		target[n] = 0;
 		h.type = '2';
-		h.linkname = target;
+		h.linkname = (char *)xform(target, XF_SYM);
 	} else if (S_ISDIR(st.st_mode)) {
 		h.type = '5';
 	} else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
@@ -1687,9 +2277,9 @@ add_path(struct pbuf *p, int dfd, const char *base)
 		error_msg("%s: %s", qn(p->s), why);
 		goto out;
 	}
-	verbose(lf, &h);
+	verbose(lf, &h, shown(oname, aname));
 	if (fd >= 0)
-		add_data(fd, p->s, h.size);
+		add_data(fd, p->s, &h);
 recurse:
 	if (S_ISDIR(st.st_mode) && !OPT(&T.o, F_no_recursion))
 		add_dir(p, dfd, base);
@@ -1698,6 +2288,8 @@ out:
 		close(fd);
 	free(target);
 	free(aname);
+	free(oname);
+	free(h.sp);
 }
 
 /* ---- options ------------------------------------------------------------ */
@@ -1736,6 +2328,74 @@ in_word(const char *word, const char *p)
 	uintptr_t w = (uintptr_t)word, q = (uintptr_t)p;
 
 	return q >= w && q <= w + strlen(word);
+}
+
+/*
+ * Call fn on the values of two list options (--transform and --xform)
+ * in command-line order: each value lies in a word of argv.
+ */
+static void
+in_order(char **argv, const struct optlist *a, const struct optlist *b,
+    void (*fn)(const char *))
+{
+	int i = 0, j = 0;
+
+	for (; *argv; argv++)
+		while ((i < a->n && in_word(*argv, a->v[i])) ||
+		    (j < b->n && in_word(*argv, b->v[j])))
+			fn(i < a->n && in_word(*argv, a->v[i]) ? a->v[i++] :
+			    b->v[j++]);
+}
+
+/*
+ * The P_ flags in force after argv word w, which may be one of the
+ * options that set them (or a unique abbreviation of one, as getopts
+ * takes it): *set says which were given, *on their values.
+ */
+static void
+match_opt(const char *w, unsigned *set, unsigned *on)
+{
+	static const char *const names[] = { "wildcards", "no-wildcards",
+	    "anchored", "no-anchored", "wildcards-match-slash",
+	    "no-wildcards-match-slash", "ignore-case", "no-ignore-case" };
+	size_t i, k = SIZE_MAX, n, hits = 0;
+
+	if (strncmp(w, "--", 2) || !w[2])
+		return;
+	w += 2;
+	n = strlen(w);
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (!strcmp(w, names[i])) {
+			k = i;
+			hits = 1;
+			break;
+		} else if (!strncmp(w, names[i], n)) {
+			k = i;
+			hits++;
+		}
+	if (hits != 1)
+		return;
+	*set |= 1u << k / 2;
+	*on = k % 2 ? *on & ~(1u << k / 2) : *on | 1u << k / 2;
+	if (k < 2)
+		T.wild_given = true;
+}
+
+/* The flags of a pattern with defaults def, given *set and *on. */
+static unsigned
+pat_flags(unsigned def, unsigned set, unsigned on)
+{
+	return (def & ~set) | (on & set);
+}
+
+/* One more exclusion pattern, matched with P_ flags fl. */
+static void
+add_excl(const char *pat, unsigned fl)
+{
+	T.excl = xrealloc(T.excl, T.nexcl + 1, sizeof(char *));
+	T.exfl = xrealloc(T.exfl, T.nexcl + 1, sizeof(unsigned));
+	T.excl[T.nexcl] = xstrdup(pat);
+	T.exfl[T.nexcl++] = fl;
 }
 
 /* Read names from a -T or -X file: lines, or NUL-terminated with --null. */
@@ -1892,6 +2552,16 @@ set_comp(void)
 			tar_usage("Conflicting compression options");
 		T.comp = opt[i].c;
 	}
+	/* -I is one more, the same as -z if it names gzip */
+	if (OPT(&T.o, F_I)) {
+		T.prog = T.o.arg[S_I].s;
+		if (T.comp && strcmp(T.prog, (const char *[]){ "gzip",
+		    "bzip2", "xz", "compress", "zstd", "lzma" }
+		    [strchr("zjJZsl", T.comp) - "zjJZsl"]))
+			tar_usage("Conflicting compression options");
+		T.comp = 0;
+		return;
+	}
 	if (!T.comp && OPT(&T.o, F_a) && T.mode == 'c')
 		for (i = 0; i < ARRAY_SIZE(sufs); i++) {
 			n = strlen(sufs[i].suf);
@@ -1914,7 +2584,8 @@ tar_main(int argc, char **argv)
 {
 	char **orig, **ops, **cv, **tlist = NULL;
 	struct work *work;
-	size_t nwork = 0, ntlist = 0, i, j, c;
+	size_t nwork = 0, ntlist = 0, i, j, c, ie, ix, it;
+	unsigned set = 0, on = 0, *opfl, *tfl = NULL;
 	int nmodes = 0, ncv;
 	const char *modes = "cxtru", *f;
 	struct pbuf pb = { 0 };
@@ -1959,6 +2630,8 @@ tar_main(int argc, char **argv)
 			    "oldgnu");
 		}
 	}
+	if (OPT(&T.o, F_S) && T.format == TAR_USTAR)
+		tar_usage("GNU features wanted on incompatible archive format");
 	if (OPT(&T.o, F_sort) && strcmp(T.o.arg[S_sort].s, "none") &&
 	    strcmp(T.o.arg[S_sort].s, "name") &&
 	    strcmp(T.o.arg[S_sort].s, "inode")) {
@@ -1967,7 +2640,7 @@ tar_main(int argc, char **argv)
 		tar_usage("Valid arguments are: 'none', 'name', 'inode'");
 	}
 	set_comp();
-	if ((T.mode == 'r' || T.mode == 'u') && T.comp)
+	if ((T.mode == 'r' || T.mode == 'u') && (T.comp || T.prog))
 		tar_usage("Cannot update compressed archives");
 	if ((T.mode == 'r' || T.mode == 'u') && !strcmp(T.file, "-"))
 		tar_usage("Options '-Aru' are incompatible with '-f -'");
@@ -1998,18 +2671,44 @@ tar_main(int argc, char **argv)
 		T.mtime = parse_mtime(T.o.arg[S_mtime].s);
 		mtime_note(T.o.arg[S_mtime].s);
 	}
-	T.excl = T.o.arg[S_exclude].l.v;
-	T.nexcl = T.o.arg[S_exclude].l.n;
-	if (T.nexcl) {	/* own the array: -X lines are added to it */
-		char **v = xmalloc(T.nexcl * sizeof(char *));
+	in_order(orig, &T.o.arg[S_transform].l, &T.o.arg[S_xform].l,
+	    xform_parse);
+	/*
+	 * --exclude, -X, operands and -T with the matching flags in force
+	 * where each is given, in command-line order
+	 */
+	opfl = xmalloc((T.o.argc + 1) * sizeof(*opfl));
+	for (i = 1, ie = ix = it = j = 0; orig[i]; i++) {
+		const struct optlist *el = &T.o.arg[S_exclude].l;
+		const struct optlist *xl = &T.o.arg[S_X].l;
+		const struct optlist *tl = &T.o.arg[S_T].l;
+		unsigned xf = pat_flags(P_WILD | P_SLASH, set, on);
+		unsigned nf = pat_flags(P_ANCH | P_SLASH, set, on);
+		size_t k0;
 
-		memcpy(v, T.excl, T.nexcl * sizeof(char *));
-		T.excl = v;
+		for (; ie < (size_t)el->n && in_word(orig[i], el->v[ie]); ie++)
+			add_excl(el->v[ie], xf);
+		for (; ix < (size_t)xl->n && in_word(orig[i], xl->v[ix]);
+		    ix++) {
+			k0 = T.nexcl;
+			read_list(xl->v[ix], &T.excl, &T.nexcl);
+			T.exfl = xrealloc(T.exfl, T.nexcl + 1,
+			    sizeof(unsigned));
+			while (k0 < T.nexcl)
+				T.exfl[k0++] = xf;
+		}
+		for (; it < (size_t)tl->n && in_word(orig[i], tl->v[it]);
+		    it++) {
+			k0 = ntlist;
+			read_list(tl->v[it], &tlist, &ntlist);
+			tfl = xrealloc(tfl, ntlist + 1, sizeof(unsigned));
+			while (k0 < ntlist)
+				tfl[k0++] = nf;
+		}
+		if (j < (size_t)T.o.argc && orig[i] == ops[j])
+			opfl[j++] = nf;
+		match_opt(orig[i], &set, &on);
 	}
-	for (j = 0; j < (size_t)T.o.arg[S_X].l.n; j++)
-		read_list(T.o.arg[S_X].l.v[j], &T.excl, &T.nexcl);
-	for (j = 0; j < (size_t)T.o.arg[S_T].l.n; j++)
-		read_list(T.o.arg[S_T].l.v[j], &tlist, &ntlist);
 	for (i = 0; i < T.nexcl; i++) {	/* "dir/" excludes "dir" */
 		size_t n = strlen(T.excl[i]);
 
@@ -2036,7 +2735,8 @@ tar_main(int argc, char **argv)
 		work[nwork++].chdir = false;
 	}
 	T.names = xmalloc((nwork + 1) * sizeof(char *));
-	for (i = 0; i < nwork; i++) {
+	T.nmfl = xmalloc((nwork + 1) * sizeof(unsigned));
+	for (i = 0, j = 0; i < nwork; i++) {
 		char *s;
 		size_t n;
 
@@ -2047,6 +2747,10 @@ tar_main(int argc, char **argv)
 		while (n > 1 && s[n - 1] == '/')
 			s[--n] = 0;
 		work[i].arg = s;
+		/* the operands come first, then the -T names */
+		T.nmfl[T.nnames] = j < (size_t)T.o.argc ? opfl[j] :
+		    tfl[j - T.o.argc];
+		j++;
 		T.names[T.nnames++] = s;
 	}
 	T.found = xzalloc(T.nnames + 1);
@@ -2080,6 +2784,8 @@ tar_main(int argc, char **argv)
 		}
 		T.sendfile = ok && !T.comp && (S_ISREG(st.st_mode) ||
 		    S_ISFIFO(st.st_mode));
+		if (T.prog)
+			start_filter(true);
 		if (T.mode != 'c') {
 			T.nnames = 0;	/* scan everything */
 			T.wtotal = read_archive();
@@ -2109,7 +2815,7 @@ tar_main(int argc, char **argv)
 		read_archive();
 		close_read();
 		fix_dirs();
-		for (i = 0; i < T.nnames && !OPT(&T.o, F_wildcards); i++)
+		for (i = 0; i < T.nnames && !T.wild_given; i++)
 			if (!T.found[i] && strpbrk(T.names[i], "*?[")) {
 				error_msg("Pattern matching characters used in "
 				    "file names");

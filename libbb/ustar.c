@@ -15,6 +15,12 @@
  * L/K/x/g members into the header of the member they describe, so tar
  * sees one struct tar_hdr per real member. Extended data is bounded
  * (TAR_EXT_MAX) so a hostile size field cannot make us allocate much.
+ * The writer also writes sparse members as GNU tar 1.34 does by default:
+ * old GNU headers (type S, 4 map entries in the header, 21 in each
+ * extension block) with --format=gnu, pax sparse 1.0 otherwise (the
+ * header named DIR/GNUSparseFile.0/BASE, the real name and size in
+ * GNU.sparse records, the map as decimal lines at the start of the data;
+ * GNU puts its process ID where we put 0).
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
@@ -753,19 +759,44 @@ split_name(const char *name, size_t *pre)
 	return false;
 }
 
-/*
- * Write the header blocks of h (extension members first when the format
- * needs them). NULL on success, else why h cannot be written in w->format.
- */
-const char *
-tar_encode(struct tar_writer *w, const struct tar_hdr *h)
+/* The pax 1.0 sparse map: "count\n" and "offset\nlength\n" lines. */
+static char *
+sparse_map1(const struct tar_hdr *h, size_t *len)
+{
+	char *m = xasprintf("%zu\n", h->nsp), *t;
+	size_t i;
+
+	for (i = 0; i < h->nsp; i++) {
+		t = xasprintf("%s%llu\n%llu\n", m, h->sp[i].off, h->sp[i].len);
+		free(m);
+		m = t;
+	}
+	*len = strlen(m);
+	return m;
+}
+
+/* Map entries i.. into n slots of 24 bytes at p; the next index. */
+static size_t
+put_map(unsigned char *p, const struct tar_hdr *h, size_t i, size_t n)
+{
+	for (; n && i < h->nsp; n--, i++, p += 24) {
+		put_field(p, 12, h->sp[i].off, true);
+		put_field(p + 12, 12, h->sp[i].len, true);
+	}
+	return i;
+}
+
+/* tar_encode after pax records, if any (pax: plen bytes, taken) */
+static const char *
+encode_more(struct tar_writer *w, const struct tar_hdr *h, char *pax,
+    size_t plen)
 {
 	unsigned char b[512];
 	bool gnu = w->format == TAR_GNU, ustar = w->format == TAR_USTAR;
 	bool mtime_ok, ids_ok;
 	size_t pre = 0, nlen = strlen(h->name), llen = strlen(h->linkname);
-	char *pax = NULL, num[32];
-	size_t plen = 0;
+	size_t i = 0;
+	char num[32];
 	const char *name = h->name;
 
 	if (!gnu && (h->major > 07777777 || h->minor > 07777777))
@@ -871,7 +902,62 @@ tar_encode(struct tar_writer *w, const struct tar_hdr *h)
 		put_field(b + O_MAJOR, 8, h->major, gnu);
 		put_field(b + O_MINOR, 8, h->minor, gnu);
 	}
+	if (gnu && h->sparse) {
+		b[O_TYPE] = 'S';
+		i = put_map(b + O_GSPARSE, h, 0, 4);
+		b[O_GEXT] = i < h->nsp;
+		put_field(b + O_GREAL, 12, h->realsize, true);
+	}
 	finish_block(b);
 	w->put(w->ctx, b, 512);
+	while (gnu && h->sparse && i < h->nsp) {	/* extension blocks */
+		memset(b, 0, 512);
+		i = put_map(b, h, i, 21);
+		b[504] = i < h->nsp;
+		w->put(w->ctx, b, 512);
+	}
 	return NULL;
+}
+
+/*
+ * Write the header blocks of h (extension members first when the format
+ * needs them; a sparse member's map after it, see the top). h->size is
+ * the data in the archive, h->realsize the file's size. NULL on success,
+ * else why h cannot be written in w->format.
+ */
+const char *
+tar_encode(struct tar_writer *w, const struct tar_hdr *h)
+{
+	bool gnu = w->format == TAR_GNU, ustar = w->format == TAR_USTAR;
+	char *pax = NULL, num[32], *map, *sname;
+	size_t plen = 0, mlen;
+	struct tar_hdr sh;
+	const char *why;
+
+	if (h->sparse && !gnu) {
+		/* pax 1.0: the records, then a plain member of another name */
+		const char *base = base_name(h->name);
+
+		if (ustar)
+			return "sparse files need the gnu or pax format";
+		map = sparse_map1(h, &mlen);
+		sh = *h;
+		sh.sparse = 0;
+		sh.size = (mlen + 511) / 512 * 512 + h->size;
+		sname = xasprintf("%.*sGNUSparseFile.0/%s",
+		    (int)(base - h->name), h->name, base);
+		sh.name = sname;
+		pax_rec(&pax, &plen, "GNU.sparse.major", "1");
+		pax_rec(&pax, &plen, "GNU.sparse.minor", "0");
+		pax_rec(&pax, &plen, "GNU.sparse.name", h->name);
+		snprintf(num, sizeof(num), "%llu", h->realsize);
+		pax_rec(&pax, &plen, "GNU.sparse.realsize", num);
+		why = encode_more(w, &sh, pax, plen);
+		if (!why)
+			emit_data(map, mlen, w);
+		free(map);
+		free(sname);
+		return why;
+	}
+	return encode_more(w, h, NULL, 0);
 }

@@ -4,7 +4,6 @@
 # bzip2's; the codec's messages are bzip2's words on one line, checked in
 # tests/unit/bz2.c, where bzip2 adds paragraphs), the messages that are
 # bzip2's exactly, and nothing left under the output's name
-# in every part (TEST_PART): a bit-level format, written and read
 needs applet bzip2
 needs cmd bzip2
 Z=$(PATH=$HOSTPATH command -v bzip2)

@@ -1,6 +1,5 @@
 # cksum.t - cksum, compared with GNU coreutils 9.1: the POSIX CRC and its
 # length bytes, -a's algorithms and line formats, -c, and the usage errors
-# in every part (TEST_PART): CRCs and digests computed a word at a time
 needs applet cksum
 mkfile a 'abc'
 mkfile empty ''

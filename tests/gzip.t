@@ -1,6 +1,5 @@
 # gzip.t - gzip, gunzip and zcat, compared with GNU gzip; interchange with
 # GNU gzip, pigz and libdeflate-gzip; corrupt and truncated input
-# in every part (TEST_PART): a byte-exact compressed format
 needs applet gzip
 needs cmd gzip
 G=$(PATH=$HOSTPATH command -v gzip)

@@ -2,7 +2,6 @@
 # coreutils: digests (the padding boundaries, a file bigger than the read
 # buffer), the line formats, escaped names, -c with its options, warnings
 # and exit statuses, and the usage errors
-# in every part (TEST_PART): digests computed a word at a time
 needs applet md5sum
 mkfile a 'abc'
 mkfile empty ''

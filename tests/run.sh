@@ -102,9 +102,9 @@ wanted() {
 # be shared out: the root tests, the .t files and the sh topics are dealt
 # out in turn, in the order they run, and each part takes every Nth. A .t
 # file with a line "# in every part" runs in each part: its bytes depend
-# on the machine's byte order or word size (compressed formats, archives,
-# checksums, disk images, kernel structures). The unit tests run in
-# each part (one exec each). in_part FILE: is FILE in this part
+# on the machine's byte order or word size (archives, disk images, kernel
+# structures, od). So do the unit tests, one exec each, which hold the
+# codecs and digests. in_part FILE: is FILE in this part
 part_i=0
 in_part() {
 	[ -n "$TEST_PART" ] || return 0

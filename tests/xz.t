@@ -3,7 +3,6 @@
 # and padding, .lzma); corrupt and truncated input by status (the
 # decoder's messages are xz's words, checked in tests/unit/xz.c; the file
 # handling's are gzip's), and nothing left under the output's name
-# in every part (TEST_PART): a decoder of multi-byte little-endian fields
 needs applet xz
 needs cmd xz
 X=$(PATH=$HOSTPATH command -v xz)

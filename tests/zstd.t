@@ -3,7 +3,6 @@
 # skippable frames); corrupt and truncated input by status (the decoder's
 # messages are the CLI's words, checked in tests/unit/zstd.c; the file
 # handling's are gzip's), and nothing left under the output's name
-# in every part (TEST_PART): a decoder of multi-byte little-endian fields
 needs applet zstd
 needs cmd zstd
 Z=$(PATH=$HOSTPATH command -v zstd)

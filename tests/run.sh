@@ -182,44 +182,30 @@ job_results() {
 	if [ -f "$f" ]; then cat "$f"; else echo "0 1 0"; fi
 }
 
-# Loop devices and the host's free-device answer (and the swap list) are
-# shared by every run on this machine (CI runs the sanitizer, aarch64 and
-# s390x suites side by side), so one run at a time holds the root tests
-# that use loop devices: flock on a file in /tmp, let go when they are
-# done or the run dies. They run first; the other root tests follow,
-# while another run may hold the lock.
-locked=
-for t in $(grep -l loop "$tests"/root/*.t) \
-    $(grep -L loop "$tests"/root/*.t); do
-	[ -f "$t" ] || continue
-	n=${t##*/}
-	wanted "$n" || continue
-	in_part "$t" || continue
+# run_root FILE: a root test, inside unshare -m. Loop devices and the
+# host's free-device answer (and the swap list) are shared by every run on
+# this machine (CI runs the sanitizer, aarch64 and s390x suites side by
+# side) and by the lanes of this one, so a test that uses loop devices
+# holds a lock while it runs: flock on a file in /tmp, let go when the
+# test ends or dies.
+run_root() {
+	_n=${1##*/}
 	if [ "$(id -u)" != 0 ]; then
-		echo "SKIP root/$n: not root (needs unshare -m and loop devices)"
-		skip=$((skip + 1))
+		echo "SKIP root/$_n: not root (needs unshare -m and loop devices)"
 	elif ! unshare -m true 2>/dev/null; then
-		echo "SKIP root/$n: unshare -m does not work here"
-		skip=$((skip + 1))
+		echo "SKIP root/$_n: unshare -m does not work here"
+	elif grep -q loop "$1" && command -v flock >/dev/null; then
+		(exec 9> /tmp/rootbox-root-tests.lock
+		flock 9
+		run_t "$1" unshare -m --propagation private 9>&-)
+		return
 	else
-		if grep -q loop "$t"; then
-			if [ -z "$locked" ] && command -v flock >/dev/null
-			then
-				exec 9> /tmp/rootbox-root-tests.lock
-				flock 9
-				locked=1
-			fi
-		elif [ -n "$locked" ]; then
-			exec 9>&-
-			locked=
-		fi
-		t0=$(date +%s)
-		run_t "$t" unshare -m --propagation private 9>&-
-		echo "$(( $(date +%s) - t0 )) root/$n" >> "$work/times"
-		add "$(job_results "$t")"
+		run_t "$1" unshare -m --propagation private
+		return
 	fi
-done
-exec 9>&-
+	mkdir -p "$work/root"
+	echo "0 0 1" > "$work/root/$_n.results"
+}
 
 # shell scripts, grouped by topic in tests/sh/TOPIC/ (grammar, expansion,
 # builtins, redirection, traps-jobs, errors, extensions, invocation): each
@@ -318,12 +304,11 @@ sh_suite() {
 	echo "$sp $sf $ss" > "$work/sh-$1.results"
 }
 
-# The .t files and the sh topics are independent: with TEST_JOBS
-# (default: the number of CPUs) above 1, that many lanes share them out,
-# each taking the next one not yet claimed (mkdir is the lock), output
-# kept per job and shown in order at the end. The root tests share loop
-# devices and mount tables, so they ran first, one at a time. The sh
-# topics and boot.t, the longest jobs, start first.
+# The .t files (root tests too) and the sh topics are independent: with
+# TEST_JOBS (default: the number of CPUs) above 1, that many lanes share
+# them out, each taking the next one not yet claimed (mkdir is the lock),
+# output kept per job and shown in order at the end. The sh topics and
+# boot.t, the longest jobs, start first.
 jobs=
 if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ]; then
 	for d in "$tests"/sh/*/; do
@@ -333,7 +318,7 @@ if [ -e "$TESTROOT/sh" ] && [ -z "$TEST_HOST" ]; then
 		jobs="$jobs @sh/$d"
 	done
 fi
-for t in "$tests"/boot.t "$tests"/*.t; do
+for t in "$tests"/boot.t "$tests"/root/*.t "$tests"/*.t; do
 	[ -f "$t" ] || continue
 	wanted "${t##*/}" || continue
 	case " $jobs " in *" $t "*) continue ;; esac
@@ -347,9 +332,14 @@ run_job() {
 	t0=$(date +%s)
 	case $1 in
 	@sh/*) sh_suite "${1#@sh/}" ;;
+	"$tests"/root/*) run_root "$1" ;;
 	*) run_t "$1" ;;
 	esac
-	case $1 in @sh/*) n=${1#@} ;; *) n=${1##*/} ;; esac
+	case $1 in
+	@sh/*) n=${1#@} ;;
+	"$tests"/root/*) n=root/${1##*/} ;;
+	*) n=${1##*/} ;;
+	esac
 	echo "$(( $(date +%s) - t0 )) $n" >> "$work/times"
 }
 

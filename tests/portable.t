@@ -129,10 +129,10 @@ gzip-9-runs 51e239a5dca9c242
 gzip-9-one 3ec2270498cc6560
 gzip-9-empty c9abd330cb624f8e
 gzip-9-mixed 3d1a1d86d30c2f7d
-tar-ustar 5950aa72c7164fc3
-tar-pax 38dc4136a1e5c846
-tar-gnu 0fb0366fca45eaf7
-tar-pax-gzip 5aab220695e7180b
+tar-ustar 78823b8eedee2e80
+tar-pax 5039de3bb35c35c8
+tar-gnu d51dd26946d8114b
+tar-pax-gzip 52e7051a23a0a2bf
 cpio-newc f14a95c96db70fdf
 cpio-crc 394c6d831f6938d7
 cpio-odc bad0362e3b4e6ad2

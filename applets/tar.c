@@ -580,37 +580,26 @@ xform(const char *name, int kind)
 }
 
 /*
- * A member's name as read (-x, -t): transformed, then without what could
- * leave the target, as GNU does it.
+ * A member's name as read (-x, -t), or with XF_HARD a hard link's target:
+ * transformed, then without what could leave the target, as GNU does it.
+ * An empty result is "." with GNU's warning (the status stays).
  */
 static const char *
-read_name(const char *name)
+safe_name(const char *name, int scope)
 {
-	const char *s = strip_prefix(xform(name, XF_REG), false);
+	const char *s = strip_prefix(xform(name, scope), scope == XF_HARD);
 
-	if (!*s) {	/* a warning: the status stays */
+	if (!*s) {
 		fflush(stdout);
-		fprintf(stderr, "%s: Substituting `.' for empty member name\n",
-		    applet_name);
+		fprintf(stderr, "%s: Substituting `.' for empty %s\n",
+		    applet_name, scope == XF_HARD ? "hard link target" :
+		    "member name");
 		s = ".";
 	}
 	return s;
 }
-
-/* A hard link's target, transformed, then made safe likewise. */
-static const char *
-link_target(const char *name)
-{
-	const char *s = strip_prefix(xform(name, XF_HARD), true);
-
-	if (!*s) {	/* a warning: the status stays */
-		fflush(stdout);
-		fprintf(stderr, "%s: Substituting `.' for empty hard link target\n",
-		    applet_name);
-		s = ".";
-	}
-	return s;
-}
+#define read_name(name)		safe_name(name, XF_REG)
+#define link_target(name)	safe_name(name, XF_HARD)
 
 /* What -v and -t show: the name as given or stored, or the new one. */
 static const char *

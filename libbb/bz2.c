@@ -435,8 +435,24 @@ read_block(struct bz2 *s)
 			memcpy(mtf + k - 7, &v8, 8);
 			k -= 8;
 		}
-		for (; k; k--)
-			mtf[k] = mtf[k - 1];
+		if (k) {
+			/*
+			 * The last k < 8 bytes in one masked 64-bit shift
+			 * (a byte loop here became a call to memmove, a
+			 * third of the decoder's time on binaries)
+			 */
+			uint64_t v8, m8;
+
+			memcpy(&v8, mtf, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+			m8 = ~0ull << (56 - 8 * k) & ~0ull >> 8;
+			v8 = (v8 & ~m8) | (v8 >> 8 & m8);
+#else
+			m8 = ~0ull >> (56 - 8 * k) & ~0xffull;
+			v8 = (v8 & ~m8) | (v8 << 8 & m8);
+#endif
+			memcpy(mtf, &v8, 8);
+		}
 		mtf[0] = c;
 		c = s->seq[c];
 		if (n >= cap)

@@ -142,6 +142,19 @@ endif
 HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c libbb/hash.c \
 	libbb/zstd.c libbb/bz2.c libbb/xz.c
 
+# The compiler and its flags, kept in GEN/flags: every object depends on
+# them. A changed configuration otherwise rebuilds only the files that
+# include a generated header whose content changed (config.h, opts.h,
+# applets.h, usage.h: -MMD lists them), not the whole tree.
+ifneq ($(need_config),)
+build_flags := $(CC) | $(CFLAGS_ALL) | $(OPTFLAGS) | $(HOTFLAGS) | \
+	$(HOT_SRCS) | $(LDFLAGS_ALL)
+ifneq ($(build_flags),$(file <$(GEN)/flags))
+$(shell mkdir -p $(GEN))
+$(file >$(GEN)/flags,$(build_flags))
+endif
+endif
+
 KCONF = cd $(OUTDIR) && KCONFIG_CONFIG=.config srctree=$(srctree)
 APPLET_FILES := $(wildcard $(srctree)/applets/*.c) \
 	$(wildcard $(srctree)/applets/sh/sh.c)
@@ -236,14 +249,14 @@ endif
 
 all: $(OBJ)/rootbox
 
-$(OBJ)/%.o: $(srctree)/%.c $(GEN)/.stamp-B | tools-cc
+$(OBJ)/%.o: $(srctree)/%.c $(GEN)/flags | $(GEN)/.stamp-B tools-cc
 	$(say) CC $*.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CFLAGS_ALL) \
 		$(if $(filter $*.c,$(HOT_SRCS)),$(HOTFLAGS),$(OPTFLAGS)) \
 		-MMD -MP -c -o $@ $<
 
-$(OBJ)/rootbox_unstripped: $(OBJS)
+$(OBJ)/rootbox_unstripped: $(OBJS) $(GEN)/flags
 	$(say) LINK $(notdir $@)
 	$(Q)$(CC) $(CFLAGS_ALL) $(OPTFLAGS) -o $@ $(OBJS) $(LDFLAGS_ALL)
 

@@ -100,6 +100,7 @@
  * SPDX-License-Identifier: MIT
  */
 #define FOR_ls
+#include "config.h"
 #include "libbb.h"
 #include <dirent.h>
 #include <fnmatch.h>

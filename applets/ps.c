@@ -62,6 +62,7 @@
  *		  this terminal's processes as PID TTY TIME CMD.
  * SPDX-License-Identifier: MIT
  */
+#include "config.h"
 #include "libbb.h"
 #include <sys/ioctl.h>
 #include <time.h>

@@ -109,6 +109,7 @@
  * SPDX-License-Identifier: MIT
  */
 #define FOR_tar
+#include "config.h"
 #include "libbb.h"
 #include <fnmatch.h>
 #include <regex.h>

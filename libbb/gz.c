@@ -12,6 +12,7 @@
  * XFL 2 for -9 and 4 for -1, OS 3 for Unix), the DEFLATE data, the trailer.
  * SPDX-License-Identifier: MIT
  */
+#include "config.h"
 #include "libbb.h"
 
 enum { GZ_HEADER, GZ_DATA, GZ_NEXT, GZ_RAW, GZ_OTHER, GZ_END, GZ_ERR };

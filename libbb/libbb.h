@@ -4,6 +4,9 @@
  * Applets include only this file. An applet file first says which option
  * block it wants, "#define FOR_name", and the generated opts.h (included at
  * the bottom, outside the guard) then gives it OPTS_name, F_x and S_x.
+ * A file that tests the configuration (CONFIG_x, ENABLE_x, IF_x) includes
+ * the generated config.h before this file: only such files are rebuilt
+ * when the configuration changes (make lint checks that they do).
  * After the core's part come the libbb files, one section each, in the
  * order of their names; libbb/README says what belongs in libbb.
  * SPDX-License-Identifier: MIT
@@ -28,8 +31,6 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
-
-#include "config.h"
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define MIN(a, b)	((a) < (b) ? (a) : (b))

@@ -27,6 +27,7 @@
  * to the last HISTSIZE lines (by a rename) once it holds twice as many.
  * SPDX-License-Identifier: MIT
  */
+#include "config.h"
 #include "libbb.h"
 #include <dirent.h>
 #include <poll.h>

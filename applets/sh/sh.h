@@ -17,6 +17,7 @@
 #ifndef SH_H
 #define SH_H
 
+#include "config.h"
 #include "libbb.h"
 #include <signal.h>
 #include <sys/wait.h>

@@ -219,8 +219,10 @@ run_root() {
 # check-refresh writes from dash. A script with a line "# expect: own"
 # keeps the expectation written by hand (its comment says
 # why we differ from dash on purpose); check-refresh and check-diff leave
-# it alone. TEST_EXPECT=diff also runs dash and fails where it no longer
-# gives what is stored.
+# it alone. A script with a line "# expect: bash" (the bash extensions,
+# which dash lacks) has bash as its reference instead. TEST_EXPECT=diff
+# also runs the reference and fails where it no longer gives what is
+# stored.
 # dash's "X: 3: Syntax error: "fi" unexpected" is our "X: line 3: syntax
 # error: unexpected "fi"", on stderr and where a script prints it ("X: 3:
 # eval: Syntax error: ..." is "X: line 3: eval: syntax error: ...")
@@ -260,12 +262,14 @@ sh_suite() {
 	for s in $(find "$tests/sh/$1" -name '*.sh' | sort); do
 		b=${s%.sh} rel=${s#$tests/sh/} d=$work/sh/$rel
 		rm -rf "$d" && mkdir -p "$d"
-		own=
+		own= ref=dash
 		grep -q '^# expect: own' "$s" && own=1
+		grep -q '^# expect: bash' "$s" && ref=bash
+		command -v $ref >/dev/null 2>&1 || ref=
 		if [ "$TEST_EXPECT" != check ] && [ -z "$own" ] &&
-		    [ -n "$refd" ]; then
-			sh_run dash "$s" "$d" ref
-			sed -i -e 's/^dash: /sh: /' -e "$synfix" "$d/ref.err"
+		    [ -n "$ref" ]; then
+			sh_run $ref "$s" "$d" ref
+			sed -i -e "s/^$ref: /sh: /" -e "$synfix" "$d/ref.err"
 			sed -i "$synfix" "$d/ref.out"
 			if [ "$TEST_EXPECT" = refresh ]; then
 				cp "$d/ref.out" "$b.out"
@@ -289,7 +293,7 @@ sh_suite() {
 		else echo 0 > "$d/want.status"; fi
 		if [ "$TEST_EXPECT" = diff ] && [ -f "$d/ref.out" ] &&
 		    ! sh_diff "$d/want" "$d/ref" \
-			": dash no longer gives the stored expectation"; then
+			": $ref no longer gives the stored expectation"; then
 			sf=$((sf + 1))
 			continue
 		fi

@@ -21,4 +21,4 @@ echo $(( (c = 3, c * 2) + 1 )) $c
 i=0; echo $((i++, i++, i)) $i
 echo $((0 ? (d = 1, 2) : 3)) ${d-unset}
 echo $((0 && (e = 1, 1))) ${e-unset}
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -71,4 +71,4 @@ f() { local l; [[ -v l ]] || echo local-unset; l=1; [[ -v l ]] && echo local-set
 [[ -o errexit ]] || echo e-off
 set -e -o pipefail; [[ -o errexit && -o pipefail ]] && echo e-on
 set +e; [[ -o nosuch ]]; echo nosuch $?
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -29,4 +29,4 @@ read -r a <<< 'back\slash'; echo "$a"
 set -- p q; cat <<< "$@"
 cat <<< ~ | grep -c /
 rm f
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -28,4 +28,4 @@ let 'w = (1 + 2) * 3'; echo "w=$w"
 let v=010 h=0x1f; echo "$v $h"
 let q=7/2 r=7%2 s=-7/2; echo "$q $r $s"
 let t=1?2:3; echo "t=$t"
-# expect: own (the comment at the top says why)
+# expect: bash

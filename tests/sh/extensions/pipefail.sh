@@ -11,4 +11,4 @@ true | true; echo "all good: $?"
 case $(set -o) in *pipefail*on*) echo "listed as on" ;; esac
 set +o pipefail
 false | true; echo "off again: $?"
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -22,4 +22,4 @@ for x in $b $c $d $e $f; do [ "$x" = "$a" ] && n=$((n + 1)); done
 [ $n -lt 3 ] && echo "subshells differ"
 x=$(RANDOM=3; echo $RANDOM) y=$(RANDOM=3; echo $RANDOM)
 [ "$x" = "$y" ] && echo "seeded subshells repeat"
-# expect: own (the comment at the top says why)
+# expect: bash

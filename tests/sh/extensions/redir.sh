@@ -38,4 +38,4 @@ n=1; echo num >&$n
 c=-; (echo closed >&$c) 2>/dev/null || echo "close failed"
 { echo a; echo b >&2; } >& /dev/null; echo "quiet"
 set +C
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -19,4 +19,4 @@ t '' '^$'
 [[ abc =~ a"."c ]] || echo "partly quoted"
 re='^(ab)+$'; [[ abab =~ $re ]] && echo "group repeat"
 [[ abc =~ ^(a)(b) ]] && echo "match with groups"
-# expect: own (the comment at the top says why)
+# expect: bash

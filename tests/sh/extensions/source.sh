@@ -22,4 +22,4 @@ PATH=$PWD/bin:$PATH
 source lib2
 source lib c
 rm -r lib lib2 bin
-# expect: own (the comment at the top says why)
+# expect: bash

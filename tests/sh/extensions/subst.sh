@@ -82,4 +82,4 @@ while [ $n -lt 11 ]; do x=$x$x; n=$((n + 1)); done	# 4096 bytes
 	y=${x//?b/-}; echo "${#y}"
 	y=${x/#a/S}; echo "${y%"${y#???}"}"
 ) || echo "too slow: $?"
-# expect: own (the comment at the top says why)
+# expect: bash

@@ -778,6 +778,11 @@ bi_kill(int argc, char **argv)
 		p++;
 	if (!*p)
 		goto usage;
+	/*
+	 * children that ended while only builtins ran are collected first:
+	 * "while kill -0 $pid; do ...; done" must not find a zombie forever
+	 */
+	reap();
 	for (; *p; p++) {
 		if (**p == '%') {
 			j = job_get("kill", *p);

@@ -125,6 +125,8 @@ evalloop(struct node *n, int flags)
 		c = evaltree(n->ifn.cond, EV_TESTED);
 		strelease(&m);
 		if (evalskip) {
+			/* "while return 2" returns 2 */
+			st = c;
 			if (loop_skip())
 				break;
 			continue;

@@ -17,7 +17,8 @@
 int exitstatus;
 int evalskip;
 static int skipcount;
-static int loopdepth, funcdepth;
+static int loopdepth;
+int funcdepth;
 static int builtin_flags;	/* the eval flags of the running builtin */
 
 /* ---- functions ---------------------------------------------------- */
@@ -951,6 +952,10 @@ bi_return(int argc, char **argv)
 {
 	int st = argc > 1 ? sh_number(argv[0], argv[1]) : exitstatus;
 
+	/* POSIX: in a trap action itself (not in a function it calls), the
+	 * status is that of the command before the action */
+	if (argc < 2 && trap_depth && funcdepth == trap_funcdepth)
+		st = trap_saved_status;
 	evalskip = SKIP_RETURN;
 	return st & 0xff;
 }

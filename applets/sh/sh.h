@@ -442,6 +442,8 @@ void sigint_check(void);	/* interactive: act on a pending C-c */
 bool trap_any(void);		/* some trap would run in this process */
 extern int trap_depth;		/* > 0 while a trap action runs */
 extern int trap_saved_status;	/* $? before the running trap action */
+extern int trap_funcdepth;	/* the function depth it started at */
+extern int funcdepth;		/* functions running now */
 extern volatile sig_atomic_t pending_sigs;
 extern volatile sig_atomic_t last_signal;	/* the latest caught one */
 int bi_trap(int, char **);

@@ -15,12 +15,12 @@
 #include "sh.h"
 
 static char *traps[NSIG];		/* NULL default, "" ignore */
-static char *parent_traps[NSIG];	/* a subshell lists its parent's */
+static char *parent_traps[NSIG];	/* trap -p in a subshell lists them */
 static bool ign_entry[NSIG];
 static volatile sig_atomic_t gotsig[NSIG];
 volatile sig_atomic_t pending_sigs;
 volatile sig_atomic_t last_signal;
-int trap_depth, trap_saved_status;
+int trap_depth, trap_saved_status, trap_funcdepth;
 static bool child;	/* a subshell: C-c is no longer the shell's */
 
 static void
@@ -118,6 +118,7 @@ run_action(const char *action)
 
 	trap_depth++;
 	trap_saved_status = save;
+	trap_funcdepth = funcdepth;
 	evalskip = 0;
 	if (setjmp(jl.jb)) {
 		/* caught by "command" or an interactive shell: later
@@ -171,6 +172,7 @@ trap_exit(void)
 	traps[0] = NULL;
 	trap_depth++;
 	trap_saved_status = exitstatus;
+	trap_funcdepth = funcdepth;
 	evalskip = 0;
 	evalstring(a, 0);
 	trap_depth--;
@@ -188,7 +190,7 @@ trap_reset_child(void)
 		parent_traps[i] = NULL;
 		if (!traps[i] || !*traps[i])
 			continue;
-		/* POSIX: trap in a subshell still lists the parent's traps */
+		/* trap -p in a subshell still lists the parent's traps */
 		parent_traps[i] = traps[i];
 		traps[i] = NULL;
 		if (i)
@@ -237,17 +239,23 @@ set_trap(int sig, const char *action)
 		set_disposition(sig, *action ? onsig : SIG_IGN);
 }
 
+/*
+ * A condition's action to list: in a subshell, where traps set to
+ * commands were reset, "trap" lists only the ignored ones, as dash does;
+ * "trap -p" (POSIX.1-2024, as bash) also the parent's, until the subshell
+ * sets one of its own, so that saved=$(trap -p) works.
+ */
 static const char *
-trap_of(int sig)
+trap_of(int sig, bool parents)
 {
-	return traps[sig] ? traps[sig] : parent_traps[sig];
+	return traps[sig] || !parents ? traps[sig] : parent_traps[sig];
 }
 
 static void
-list_one(int sig)
+list_one(int sig, bool parents)
 {
 	fputs("trap -- ", stdout);
-	print_quoted(trap_of(sig));
+	print_quoted(trap_of(sig, parents));
 	printf(" %s\n", sig_name(sig));
 }
 
@@ -262,8 +270,8 @@ bi_trap(int argc, char **argv)
 	p = bi_options(argv, "p", &o, BO_FATAL);
 	if (!*p) {
 		for (i = 0; i < NSIG; i++)
-			if (trap_of(i))
-				list_one(i);
+			if (trap_of(i, o.seen['p']))
+				list_one(i, o.seen['p']);
 		return 0;
 	}
 	if (o.seen['p']) {
@@ -274,8 +282,8 @@ bi_trap(int argc, char **argv)
 				fflush(stdout);
 				fprintf(stderr, "trap: %s: bad trap\n", *p);
 				st = 1;
-			} else if (trap_of(sig)) {
-				list_one(sig);
+			} else if (trap_of(sig, true)) {
+				list_one(sig, true);
 			}
 		}
 		return st;

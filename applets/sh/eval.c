@@ -753,6 +753,8 @@ evaltree(struct node *n, int flags)
 		exitstatus = 0;
 		return 0;
 	}
+	if (OPTSET(n))	/* after "set -n" nothing more runs, as in dash */
+		return exitstatus;
 	redirs = n->redirs && n->type != N_CMD && n->type != N_SUBSHELL;
 	if (redirs)
 		cur_lineno = n->lineno;	/* errors name the compound's line */

@@ -377,14 +377,15 @@ parse_case(void)
 	if (tok.type != T_WORD)
 		synerror("unexpected %s (expecting word)", tokname());
 	n->casen.word = tok.w;
+	/* "in", a pattern or "esac": no command word, so no alias (POSIX) */
 	do
-		next(true);
+		next(false);
 	while (tok.type == T_NL);
 	if (!iskw("in"))
 		unexpected("in");
 	for (;;) {
 		do
-			next(true);
+			next(false);
 		while (tok.type == T_NL);
 		if (iskw("esac"))
 			break;

@@ -1115,7 +1115,7 @@ bi_getopts(int argc, char **argv)
 {
 	const char *optstr, *s, *cl, *optarg = NULL;
 	char **args, opt[2] = { '?', 0 }, c[2] = { 0, 0 };
-	bool silent, found = true;
+	bool silent, quiet, found = true;
 	int nargs, st;
 	long ind;
 
@@ -1130,6 +1130,8 @@ bi_getopts(int argc, char **argv)
 	optstr = argv[1];
 	silent = *optstr == ':';
 	optstr += silent;
+	/* OPTERR=0 (bash, BusyBox ash): no messages, the rest unchanged */
+	quiet = silent || ((s = var_get("OPTERR")) && !strcmp(s, "0"));
 	args = argc > 3 ? argv + 3 : posv;
 	nargs = argc > 3 ? argc - 3 : posc;
 	ind = opt_ind;
@@ -1159,7 +1161,7 @@ bi_getopts(int argc, char **argv)
 	if (!s) {
 		if (silent) {
 			optarg = c;
-		} else {
+		} else if (!quiet) {
 			fflush(stdout);
 			fprintf(stderr, "Illegal option -%c\n", c[0]);
 		}
@@ -1171,7 +1173,7 @@ bi_getopts(int argc, char **argv)
 		} else if (silent) {
 			opt[0] = ':';
 			optarg = c;
-		} else {
+		} else if (!quiet) {
 			fflush(stdout);
 			fprintf(stderr, "No arg for -%c option\n", c[0]);
 		}

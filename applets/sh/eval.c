@@ -180,16 +180,22 @@ evalcase(struct node *n, int flags)
 	cur_lineno = n->lineno;		/* for errors and $LINENO in the word */
 	w = expand_word(n->casen.word, EXP_TILDE);
 
-	for (ci = n->casen.items; ci; ci = ci->next)
+	ci = n->casen.items;
+next:
+	for (; ci; ci = ci->next)
 		for (p = ci->pats; p; p = p->next)
 			if (pmatch(expand_pattern(p), w))
 				goto found;
-	return 0;
+	return st;
 found:
 	for (; ci; ci = ci->next) {
 		st = ci->body ? evaltree(ci->body, flags) : 0;
-		if (!ci->fallthrough || evalskip)
+		if (evalskip || !ci->fallthrough)
 			break;
+		if (ci->fallthrough == 2) {	/* ;;& */
+			ci = ci->next;
+			goto next;
+		}
 	}
 	return st;
 }

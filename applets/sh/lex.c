@@ -929,8 +929,14 @@ lex_token(void)
 		return;
 	case ';':
 		d = getc_cont();
-		if (d == ';')
+		if (d == ';') {
 			tok.type = T_DSEMI;
+			/* ;;& (bash): go on testing the next patterns */
+			if (ENABLE_SH_EXTRAS && (d = getc_cont()) == '&')
+				tok.type = T_DSEMIAMP;
+			else if (ENABLE_SH_EXTRAS)
+				pungetc(d);
+		}
 		else if (d == '&')
 			tok.type = T_SEMIAMP;
 		else {
@@ -1120,7 +1126,7 @@ tokname(void)
 {
 	static const char *const names[] = {
 		"end of file", "newline", "\";\"", "\"&\"", "\"&&\"", "\"||\"",
-		"\"|\"", "\"|&\"", "\"(\"", "\")\"", "\";;\"", "\";&\"",
+		"\"|\"", "\"|&\"", "\"(\"", "\")\"", "\";;\"", "\";&\"", "\";;&\"",
 		"redirection", "word"
 	};
 	static char buf[64];

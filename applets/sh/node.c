@@ -413,7 +413,8 @@ text_node(struct sbuf *b, const struct node *n)
 		for (ci = n->casen.items; ci; ci = ci->next) {
 			text_words(b, ci->pats, "|");
 			text_part(b, ") ", ci->body);
-			sb_adds(b, ci->fallthrough ? ";& " : ";; ");
+			sb_adds(b, ci->fallthrough == 2 ? ";;& " :
+			    ci->fallthrough ? ";& " : ";; ");
 		}
 		sb_adds(b, "esac");
 		break;

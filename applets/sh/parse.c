@@ -16,7 +16,7 @@ static bool peeked;
 
 static const char *const keywords[] = {
 	"!", "[[", "]]", "case", "do", "done", "elif", "else", "esac", "fi", "for", "if",
-	"in", "then", "until", "while", "{", "}"
+	"in", "then", "until", "while", "{", "}", "function"
 };
 
 bool
@@ -24,7 +24,8 @@ is_keyword(const char *s)
 {
 	unsigned i;
 
-	if (!ENABLE_SH_EXTRAS && (*s == '[' || *s == ']'))
+	if (!ENABLE_SH_EXTRAS && (*s == '[' || *s == ']' ||
+	    !strcmp(s, "function")))
 		return false;
 	for (i = 0; i < ARRAY_SIZE(keywords); i++)
 		if (!strcmp(s, keywords[i]))
@@ -116,7 +117,7 @@ is_closer(void)
 	unsigned i;
 
 	if (tok.type == T_EOF || tok.type == T_RP || tok.type == T_DSEMI ||
-	    tok.type == T_SEMIAMP)
+	    tok.type == T_SEMIAMP || tok.type == T_DSEMIAMP)
 		return true;
 	for (i = 0; i < ARRAY_SIZE(closers); i++)
 		if (iskw(closers[i]))
@@ -408,7 +409,9 @@ parse_case(void)
 		ci->body = clist(true);
 		next(true);
 		if (tok.type == T_SEMIAMP)
-			ci->fallthrough = true;
+			ci->fallthrough = 1;
+		else if (tok.type == T_DSEMIAMP)
+			ci->fallthrough = 2;
 		else if (iskw("esac"))
 			unget();
 		else if (tok.type != T_DSEMI)
@@ -503,6 +506,41 @@ parse_dbrack(void)
 	return n;
 }
 
+/*
+ * bash's "function NAME { ...; }" and "function NAME() { ...; }"
+ * (SH_EXTRAS): the body is any command, as after NAME().
+ */
+static struct node *
+parse_function(void)
+{
+	const struct builtin *b;
+	struct node *f = mknode(N_FUNC);
+	const char *name;
+
+	next(false);
+	if (tok.type != T_WORD || !tok.text)
+		unexpected(NULL);
+	name = tok.text;
+	b = find_builtin(name);
+	if (!is_name(name, strlen(name)) || (b && (b->flags & BI_SPECIAL)))
+		synerror("bad function name");
+	next(false);
+	if (tok.type == T_LP) {
+		next(false);
+		if (tok.type != T_RP)
+			unexpected(")");
+	} else {
+		unget();
+	}
+	do
+		next(true);
+	while (tok.type == T_NL);
+	unget();
+	f->func.name = (char *)name;
+	f->func.body = command();
+	return f;
+}
+
 static struct node *
 command(void)
 {
@@ -535,6 +573,8 @@ command(void)
 			n = mknode(N_BRACE);
 			n->body = clist(false);
 			expect_kw("}");
+		} else if (iskw("function")) {
+			return parse_function();
 		} else {
 			unexpected(NULL);
 		}

@@ -71,7 +71,7 @@ struct caseitem {
 	struct caseitem	*next;
 	struct word	*pats;
 	struct node	*body;
-	bool		fallthrough;
+	unsigned char	fallthrough;	/* ;& 1, ;;& (bash: test on) 2 */
 };
 struct node {
 	unsigned char	type;
@@ -231,7 +231,7 @@ void alias_names(void (*fn)(const char *name));	/* and builtins' */
 /* ---- lex.c: tokens for parse.c ------------------------------------- */
 enum {
 	T_EOF, T_NL, T_SEMI, T_AMP, T_AND, T_OR, T_PIPE, T_PIPEAMP, T_LP,
-	T_RP, T_DSEMI, T_SEMIAMP, T_REDIR, T_WORD
+	T_RP, T_DSEMI, T_SEMIAMP, T_DSEMIAMP, T_REDIR, T_WORD
 };
 struct token {
 	int		type;

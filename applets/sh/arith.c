@@ -17,11 +17,14 @@
 struct arith {
 	const char	*p, *expr;
 	int		noeval;
+	jmp_buf		*check;		/* arith_parses: no message, back */
 };
 
 static NORETURN void
 arith_error(struct arith *a, const char *what)
 {
+	if (a->check)
+		longjmp(*a->check, 1);
 	sh_error("arithmetic expression: %s: \"%s\"", what, a->expr);
 }
 
@@ -415,7 +418,7 @@ expr(struct arith *a)
 intmax_t
 arith_eval(const char *s)
 {
-	struct arith a = { s, s, 0 };
+	struct arith a = { s, s, 0, NULL };
 	intmax_t v;
 
 	v = expr(&a);	/* an empty expression is an error, as in dash */
@@ -423,6 +426,23 @@ arith_eval(const char *s)
 	if (*a.p)
 		arith_error(&a, "expecting EOF");
 	return v;
+}
+
+/*
+ * Is s an expression? Parsed without effects (nothing assigned, no
+ * variable read) and without a message: for "((" in lex.c.
+ */
+bool
+arith_parses(const char *s)
+{
+	jmp_buf jb;
+	struct arith a = { s, s, 1, &jb };
+
+	if (setjmp(jb))
+		return false;
+	expr(&a);
+	skip_ws(&a);
+	return !*a.p;
 }
 
 /* let EXPR...: bash's; the status is 0 when the last value is not 0 */

@@ -12,6 +12,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
+#include <inttypes.h>
 #include <stdio_ext.h>
 
 int exitstatus;
@@ -143,6 +144,43 @@ evalloop(struct node *n, int flags)
 	return st;
 }
 
+/*
+ * The value of a ((...)) expression word (bash's arithmetic command and
+ * for loop, SH_EXTRAS): expanded as $((...)); a blank one is 1.
+ */
+static intmax_t
+arith_value(struct word *w)
+{
+	struct stmark m;
+	intmax_t v = 1;
+
+	if (w->parts) {
+		stmark(&m);
+		v = strtoimax(expand_word(w, 0), NULL, 10);
+		strelease(&m);
+	}
+	return v;
+}
+
+static int
+evalfor_arith(struct node *n, int flags)
+{
+	struct word *init = n->forn.words, *cond = init->next;
+	struct word *step = cond->next;
+	int st = 0;
+
+	arith_value(init);
+	loopdepth++;
+	while (arith_value(cond)) {
+		st = evaltree(n->forn.body, flags & ~EV_EXIT);
+		if (evalskip && loop_skip())
+			break;
+		arith_value(step);
+	}
+	loopdepth--;
+	return st;
+}
+
 static int
 evalfor(struct node *n, int flags)
 {
@@ -151,6 +189,8 @@ evalfor(struct node *n, int flags)
 	int st = 0, i;
 
 	cur_lineno = n->lineno;		/* for errors and $LINENO in the list */
+	if (ENABLE_SH_EXTRAS && !n->forn.var)
+		return evalfor_arith(n, flags);
 	if (n->forn.has_in)
 		expand_words(n->forn.words, &al);
 	else	/* copies: the body may "set" or "shift" them away */
@@ -828,6 +868,10 @@ evaltree(struct node *n, int flags)
 	case N_DBRACK:
 		cur_lineno = n->lineno;
 		st = evalcond(n);
+		break;
+	case N_ARITH:	/* ((...)): 0 when the value is not 0 */
+		cur_lineno = n->lineno;
+		st = !arith_value(n->cmd.args);
 		break;
 	}
 	if (redirs)

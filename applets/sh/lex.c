@@ -492,15 +492,20 @@ parse_arith_word(const char *s, int first)
 	return pb_word(&pb);
 }
 
-static void
-read_arith(struct pbuild *pb, int quoted)
+/*
+ * The text of $((...)) or ((...)) after the opening parentheses, up to
+ * the closing "))". With soft, false where they do not close so (the
+ * text read, with a lone ")", is in t).
+ */
+static bool
+arith_text(struct sbuf *t, bool soft)
 {
-	struct sbuf t = { 0 };
-	struct wpart *p;
-	int c, depth = 0, line = plinno;
+	int c, depth = 0;
 
 	for (;;) {
 		c = getc_cont();
+		if (c == PEOF && soft)
+			return false;
 		if (c == PEOF)
 			synerror("missing '))'");
 		if (c == '(')
@@ -508,18 +513,118 @@ read_arith(struct pbuild *pb, int quoted)
 		else if (c == ')') {
 			if (depth == 0) {
 				c = getc_cont();
-				if (c != ')')
+				if (c == ')')
+					return true;
+				if (!soft)
 					synerror("missing '))'");
-				break;
+				pungetc(c);
+				sb_addc(t, ')');
+				return false;
 			}
 			depth--;
 		}
-		sb_addc(&t, c);
+		sb_addc(t, c);
 	}
+}
+
+static void
+read_arith(struct pbuild *pb, int quoted)
+{
+	struct sbuf t = { 0 };
+	struct wpart *p;
+	int line = plinno;
+
+	arith_text(&t, false);
 	pb_flush(pb);
 	p = pb_new(pb, WP_ARITH, quoted);
 	p->arg = parse_arith_word(sb_str(&t), line);
 	sb_free(&t);
+}
+
+/* a word that is s as $((s)), quoted; no parts for blank s */
+static struct word *
+arith_word(const char *s, int line)
+{
+	struct pbuild pb;
+
+	pb_init(&pb);
+	if (s[strspn(s, " \t\n")])
+		pb_new(&pb, WP_ARITH, 1)->arg = parse_arith_word(s, line);
+	return pb_word(&pb);
+}
+
+/*
+ * After a "(" token: a "(" right after it starts bash's ((...)) (with
+ * SH_EXTRAS); its expression as a word (see arith_word), else NULL.
+ * Text that is no expression (and has no $ or ` to expand first) is read
+ * again as written, as two subshells: "((echo a) | cat)" (POSIX lets
+ * "((" be either; dash reads only subshells).
+ */
+struct word *
+lex_arith_cmd(void)
+{
+	static char again;	/* the source of that text, not an alias */
+	struct sbuf t = { 0 };
+	struct word *w = NULL;
+	bool closed;
+	size_t cap = pcapture ? pcapture->len : 0;
+	int c = pgetc(), line = plinno;
+	char *s;
+
+	if (!ENABLE_SH_EXTRAS || c != '(') {
+		pungetc(c);
+		return NULL;
+	}
+	closed = arith_text(&t, true);
+	s = ststrdup(sb_str(&t));
+	sb_free(&t);
+	if (closed && (strpbrk(s, "$`") || arith_parses(s)))
+		return arith_word(s, line);
+	if (pcapture)
+		pcapture->len = cap;
+	plinno = line;
+	sb_addc(&t, '(');
+	sb_adds(&t, s);
+	if (closed)
+		sb_adds(&t, "))");
+	s = ststrdup(sb_str(&t));
+	sb_free(&t);
+	push_string(s, strlen(s), &again);
+	return w;
+}
+
+/*
+ * bash's for ((init; cond; step)) after "for (": the three expressions as
+ * words (see arith_word), chained init, cond, step; NULL when the next
+ * character is not "(".
+ */
+struct word *
+lex_arith_for(void)
+{
+	struct sbuf t = { 0 };
+	struct word *w[3];
+	char *s, *e;
+	int c = pgetc(), line = plinno, i, depth;
+
+	if (c != '(') {
+		pungetc(c);
+		return NULL;
+	}
+	arith_text(&t, false);
+	s = ststrdup(sb_str(&t));
+	for (i = 0; i < 3; i++) {
+		for (e = s, depth = 0; *e && (depth || *e != ';'); e++)
+			depth += (*e == '(') - (*e == ')');
+		if ((i < 2 && *e != ';') || (i == 2 && *e))
+			synerror("for ((...)) wants three expressions");
+		*e = 0;
+		w[i] = arith_word(s, line);
+		s = e + 1;
+	}
+	sb_free(&t);
+	w[0]->next = w[1];
+	w[1]->next = w[2];
+	return w[0];
 }
 
 static void

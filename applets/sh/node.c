@@ -91,6 +91,7 @@ node_copy(const struct node *n)
 	switch (n->type) {
 	case N_CMD:
 	case N_DBRACK:
+	case N_ARITH:
 		c->cmd.assigns = word_copy(n->cmd.assigns);
 		c->cmd.args = word_copy(n->cmd.args);
 		break;
@@ -112,7 +113,8 @@ node_copy(const struct node *n)
 		c->ifn.els = node_copy(n->ifn.els);
 		break;
 	case N_FOR:
-		c->forn.var = str_copy(n->forn.var, strlen(n->forn.var));
+		c->forn.var = n->forn.var ?
+		    str_copy(n->forn.var, strlen(n->forn.var)) : NULL;
 		c->forn.words = word_copy(n->forn.words);
 		c->forn.body = node_copy(n->forn.body);
 		break;
@@ -183,6 +185,7 @@ node_free(struct node *n)
 	switch (n->type) {
 	case N_CMD:
 	case N_DBRACK:
+	case N_ARITH:
 		word_free(n->cmd.assigns);
 		word_free(n->cmd.args);
 		break;
@@ -395,7 +398,26 @@ text_node(struct sbuf *b, const struct node *n)
 		text_part(b, "; do ", n->ifn.then);
 		sb_adds(b, "; done");
 		break;
+	case N_ARITH:
+		sb_adds(b, "((");
+		if (n->cmd.args->parts)
+			text_word(b, n->cmd.args->parts->arg);
+		sb_adds(b, "))");
+		break;
 	case N_FOR:
+		if (!n->forn.var) {
+			const struct word *w = n->forn.words;
+
+			sb_adds(b, "for ((");
+			for (; w; w = w->next) {
+				if (w->parts)
+					text_word(b, w->parts->arg);
+				sb_adds(b, w->next ? "; " : "))");
+			}
+			text_part(b, "; do ", n->forn.body);
+			sb_adds(b, "; done");
+			break;
+		}
 		sb_adds(b, "for ");
 		sb_adds(b, n->forn.var);
 		sb_adds(b, " in ");

@@ -334,6 +334,14 @@ parse_for(void)
 	struct word **wt = &n->forn.words;
 
 	next(false);
+	/* bash's for ((init; cond; step)) (SH_EXTRAS) */
+	if (ENABLE_SH_EXTRAS && tok.type == T_LP &&
+	    (n->forn.words = lex_arith_for())) {
+		do
+			next(true);
+		while (tok.type == T_NL || tok.type == T_SEMI);
+		goto body;
+	}
 	if (tok.type != T_WORD || !tok.text ||
 	    !is_name(tok.text, strlen(tok.text)))
 		synerror("bad for loop variable");
@@ -360,6 +368,7 @@ parse_for(void)
 			next(true);
 		while (tok.type == T_NL);
 	}
+body:
 	if (!iskw("do"))
 		unexpected("do");
 	n->forn.body = clist(false);
@@ -545,10 +554,14 @@ static struct node *
 command(void)
 {
 	struct node *n;
+	struct word *w;
 
 	stack_check();
 	next(true);
-	if (tok.type == T_LP) {
+	if (tok.type == T_LP && (w = lex_arith_cmd())) {
+		n = mknode(N_ARITH);	/* ((...)) (SH_EXTRAS) */
+		n->cmd.args = w;
+	} else if (tok.type == T_LP) {
 		n = mknode(N_SUBSHELL);
 		n->body = clist(false);
 		next(false);

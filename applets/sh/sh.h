@@ -65,7 +65,8 @@ struct redir {
 enum {
 	N_CMD, N_PIPE, N_AND, N_OR, N_SEQ, N_BG, N_NOT, N_SUBSHELL, N_BRACE,
 	N_IF, N_WHILE, N_UNTIL, N_FOR, N_CASE, N_FUNC,
-	N_DBRACK	/* [[ ... ]]: the words in cmd.args */
+	N_DBRACK,	/* [[ ... ]]: the words in cmd.args */
+	N_ARITH		/* ((...)): the expression as cmd.args, one word */
 };
 struct caseitem {
 	struct caseitem	*next;
@@ -94,8 +95,8 @@ struct node {
 			struct node	*cond, *then, *els;
 		} ifn;			/* IF WHILE UNTIL */
 		struct {
-			char		*var;
-			struct word	*words;
+			char		*var;	/* NULL: for ((;;)), words */
+			struct word	*words;	/* init, cond and step */
 			bool		has_in;
 			struct node	*body;
 		} forn;
@@ -254,6 +255,8 @@ void lex_save(struct lexstate *s);
 void lex_restore(const struct lexstate *s);
 void heredoc_setup(struct redir *r);	/* the word in tok */
 struct word *parse_arith_word(const char *s, int first);
+struct word *lex_arith_cmd(void);	/* ((...)) after "(" (SH_EXTRAS) */
+struct word *lex_arith_for(void);	/* for ((;;)) after "for (" */
 const char *tokname(void);
 NORETURN void bad_subst(void);
 
@@ -311,6 +314,7 @@ extern int lastcmdsub_status;
 
 /* ---- arith.c ------------------------------------------------------- */
 intmax_t arith_eval(const char *expr);
+bool arith_parses(const char *expr);	/* no effects, no message */
 int bi_let(int argc, char **argv);	/* SH_EXTRAS */
 
 /* ---- match.c ------------------------------------------------------- */

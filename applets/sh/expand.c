@@ -554,7 +554,45 @@ slice_params(struct expctx *x, struct wpart *p)
 	posc = sc;
 }
 
-/* ${x#pat} ${x%pat} ${x/pat/rep} of one value */
+/*
+ * The pattern of ${x^pat} and the like: NULL, matching any character,
+ * when there is none or it expands to nothing unquoted (as bash:
+ * ${x^^$empty} is ${x^^}, ${x^^""} changes nothing).
+ */
+static char *
+case_pattern(struct wpart *p)
+{
+	struct wpart *a;
+	char *pat = expand_pattern(p->arg);
+
+	if (*pat)
+		return pat;
+	for (a = p->arg->parts; a; a = a->next)
+		if (a->quoted)
+			return pat;
+	return NULL;
+}
+
+/* ${x^pat} ${x^^pat} ${x,pat} ${x,,pat} (bash): each character (only
+ * the first without PF_ALL) that matches pat, in the C locale */
+static char *
+case_mod(struct wpart *p, const char *val, const char *pat)
+{
+	char *r = ststrdup(val), c[2] = "";
+	size_t i;
+
+	for (i = 0; r[i]; i++) {
+		c[0] = r[i];
+		if (!pat || pmatch(pat, c))
+			r[i] = p->op == PO_UPPER ? toupper((unsigned char)r[i]) :
+			    tolower((unsigned char)r[i]);
+		if (!(p->flags & PF_ALL))
+			break;
+	}
+	return r;
+}
+
+/* ${x#pat} ${x%pat} ${x/pat/rep} ${x^pat}... of one value */
 static const char *
 trim_subst(struct wpart *p, const char *val, const char *pat,
     const char *rep)
@@ -562,6 +600,9 @@ trim_subst(struct wpart *p, const char *val, const char *pat,
 	ssize_t m;
 
 	switch (p->op) {
+	case PO_UPPER: case PO_LOWER:
+		val = case_mod(p, val, pat);
+		break;
 	case PO_TRIMS: case PO_TRIML:
 		m = match_prefix(pat, val, strlen(val), p->op == PO_TRIML);
 		if (m > 0)
@@ -588,7 +629,10 @@ trim_subst_params(struct expctx *x, struct wpart *p)
 	struct wpart q = *p;
 	int i;
 
-	pat = expand_pattern(p->arg);
+	if (ENABLE_SH_EXTRAS && p->op >= PO_UPPER)
+		pat = case_pattern(p);
+	else
+		pat = expand_pattern(p->arg);
 	if (p->op == PO_SUBST && p->arg2)
 		rep = expand_to_string(p->arg2, EXP_TILDE);
 	nv = stalloc(sizeof(*nv) * (posc + 1));
@@ -602,17 +646,100 @@ trim_subst_params(struct expctx *x, struct wpart *p)
 	posv = sv;
 }
 
+/* an error of bash's indirection, with bash's status 1 */
+NORETURN static void
+indir_error(const char *name, const char *what)
+{
+	sh_warn("%s: %s", name, what);
+	exitstatus = 1;
+	sh_raise(EX_ERROR);
+}
+
+/*
+ * ${!name...} (bash): q becomes p naming the parameter whose name is
+ * the value of p's, a variable, a positional or a special parameter.
+ */
+static struct wpart *
+indirect(struct wpart *p, struct wpart *q)
+{
+	char buf[32];
+	const char *v = param_value(p, buf, sizeof(buf));
+	size_t n;
+
+	if (!v)
+		indir_error(p->str, "invalid indirect expansion");
+	n = strlen(v);
+	if (!is_name(v, n) && !(n && strspn(v, "0123456789") == n) &&
+	    !(n == 1 && strchr("@*#?-$!", *v)))
+		indir_error(v, "invalid variable name");
+	*q = *p;
+	q->str = ststrdup(v);
+	q->len = n;
+	q->flags &= ~PF_INDIR;
+	return q;
+}
+
+static const char *names_prefix;
+static struct arglist names_found;
+
+static void
+name_found(const char *name)
+{
+	if (!strncmp(name, names_prefix, strlen(names_prefix)))
+		arglist_add(&names_found, ststrdup(name));
+}
+
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/*
+ * ${!prefix*} and ${!prefix@} (bash): the names of the set variables
+ * that begin with prefix, sorted as in the C locale, expanded as $* or
+ * $@ would be.
+ */
+static void
+prefix_names(struct expctx *x, struct wpart *p)
+{
+	struct wpart q = *p;
+	char **sv = posv;
+	int sc = posc;
+
+	names_prefix = p->str;
+	memset(&names_found, 0, sizeof(names_found));
+	var_names(name_found);
+	sort_ptrs((void **)names_found.v, names_found.n, NULL, cmp_name);
+	q.op = PO_NONE;
+	q.flags = 0;
+	q.str = p->flags & PF_ALL ? "@" : "*";
+	q.len = 1;
+	posv = names_found.v;
+	posc = names_found.n;
+	expand_param(x, &q);
+	posv = sv;
+	posc = sc;
+}
+
 static void
 expand_param(struct expctx *x, struct wpart *p)
 {
 	char buf[32], *pat;
 	const char *val;
-	bool list = p->len == 1 && (*p->str == '@' || *p->str == '*');
-	bool set, quoted = p->quoted;
+	bool list, set, quoted = p->quoted;
 	int op = p->op, i;
+	struct wpart q;
 
 	if (op == PO_BAD)
 		bad_subst();
+	if (ENABLE_SH_EXTRAS && op == PO_NAMES) {
+		prefix_names(x, p);
+		return;
+	}
+	if (ENABLE_SH_EXTRAS && (p->flags & PF_INDIR))
+		p = indirect(p, &q);
+	list = p->len == 1 && (*p->str == '@' || *p->str == '*');
 	if (list) {
 		set = posc > 0;
 		val = NULL;
@@ -724,6 +851,9 @@ expand_param(struct expctx *x, struct wpart *p)
 		break;
 	case PO_SUBSTR:
 		val = do_substr(p, val);
+		break;
+	case PO_UPPER: case PO_LOWER:
+		val = case_mod(p, val, case_pattern(p));
 		break;
 	}
 	add_value(x, val, strlen(val), quoted);

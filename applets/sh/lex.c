@@ -9,7 +9,8 @@
  * decides from tok.text, set when a word is one unquoted literal. Alias
  * substitution happens here, when the parser asks for a command word.
  * Extensions (bash, BusyBox ash): $'...', <<<, &>, |&, ${x/p/r},
- * ${x:off:len}.
+ * ${x:off:len}; bash's ${x^p} ${x^^p} ${x,p} ${x,,p}, ${!x}, ${!p*}
+ * and ${!p@}.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -304,6 +305,32 @@ bad_braced(struct wpart *p, int c, int mode)
 	}
 }
 
+/*
+ * After "${!" (SH_EXTRAS): bash's indirection ${!name...}, ${!1...} and
+ * ${!#} (the parameter named by the value of #, ? or $), marked with
+ * PF_INDIR; else ${!} and ${!-x} stay $!. The character to go on with.
+ */
+static int
+read_indirect(struct wpart *p)
+{
+	int c = getc_cont(), d;
+
+	if (is_namec(c, true) || isdigit(c)) {
+		p->flags |= PF_INDIR;
+		return c;
+	}
+	if (c != PEOF && strchr("#?$", c)) {
+		d = getc_cont();
+		pungetc(d);
+		if (d == '}') {
+			p->flags |= PF_INDIR;
+			return c;
+		}
+	}
+	pungetc(c);
+	return '!';
+}
+
 /* ${...}: the name, the operator, the operand words */
 static void
 read_braced(struct pbuild *pb, int quoted)
@@ -345,6 +372,8 @@ read_braced(struct pbuild *pb, int quoted)
 			pungetc(d);
 		}
 	}
+	if (ENABLE_SH_EXTRAS && c == '!' && p->op == PO_NONE)
+		c = read_indirect(p);
 	if (named) {
 		/* $# before an operator */
 	} else if (is_namec(c, true)) {
@@ -376,6 +405,16 @@ read_braced(struct pbuild *pb, int quoted)
 	if (c == '}') {
 		p->flags |= PF_BRACED;	/* for a here-doc delimiter's text */
 		return;
+	}
+	if (ENABLE_SH_EXTRAS && (p->flags & PF_INDIR) && (c == '*' ||
+	    c == '@') && !isdigit((unsigned char)*p->str)) {
+		/* ${!prefix*} and ${!prefix@} */
+		if ((e = getc_cont()) == '}') {
+			p->op = PO_NAMES;
+			p->flags = c == '@' ? PF_ALL : 0;
+			return;
+		}
+		pungetc(e);
 	}
 	if (c == ':') {
 		c = getc_cont();
@@ -421,6 +460,18 @@ read_braced(struct pbuild *pb, int quoted)
 			p->op = PO_TRIMPL;
 		else
 			pungetc(c);
+		break;
+	case '^': case ',':
+		if (!ENABLE_SH_EXTRAS) {
+			bad_braced(p, c, mode);
+			return;
+		}
+		/* ${x^pat} ${x^^pat} ${x,pat} ${x,,pat}: a pattern follows */
+		p->op = c == '^' ? PO_UPPER : PO_LOWER;
+		if ((e = getc_cont()) == c)
+			p->flags |= PF_ALL;
+		else
+			pungetc(e);
 		break;
 	case '/':
 		p->op = PO_SUBST;

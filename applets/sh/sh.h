@@ -29,9 +29,14 @@ enum {
 	PO_NONE, PO_MINUS, PO_ASSIGN, PO_QUEST, PO_PLUS, PO_LEN,
 	PO_TRIMS, PO_TRIML, PO_TRIMPS, PO_TRIMPL,	/* # ## % %% */
 	PO_SUBST, PO_SUBSTR,
+	PO_UPPER, PO_LOWER,	/* ^ , (bash; with PF_ALL ^^ ,,) */
+	PO_NAMES,	/* ${!prefix*} (bash; with PF_ALL ${!prefix@}) */
 	PO_BAD		/* ${ x} and the like: an error when expanded */
 };
-enum { PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8, PF_BRACED = 16 };
+enum {
+	PF_COLON = 1, PF_ALL = 2, PF_HEAD = 4, PF_TAIL = 8, PF_BRACED = 16,
+	PF_INDIR = 32	/* ${!name...} (bash) */
+};
 #define LIT_OP	0x80	/* flags of a literal: an operator inside [[ ]] */
 struct word;
 struct node;

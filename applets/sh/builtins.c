@@ -34,6 +34,10 @@ static const struct builtin builtintab[] = {
 	{ "cd",		bi_cd,		0 },
 	{ "command",	bi_command,	0 },
 	{ "continue",	bi_break,	BI_SPECIAL },
+#if ENABLE_SH_EXTRAS
+	/* special as local is here: its locals outlive the call */
+	{ "declare",	bi_declare,	BI_SPECIAL | BI_ASSIGN },
+#endif
 	{ "eval",	bi_eval,	BI_SPECIAL },
 	{ "exec",	bi_exec,	BI_SPECIAL },
 	{ "exit",	bi_exit,	BI_SPECIAL },
@@ -69,6 +73,9 @@ static const struct builtin builtintab[] = {
 	{ "trap",	bi_trap,	BI_SPECIAL },
 	{ "true",	bi_colon,	0 },
 	{ "type",	bi_type,	0 },
+#if ENABLE_SH_EXTRAS
+	{ "typeset",	bi_declare,	BI_SPECIAL | BI_ASSIGN },
+#endif
 	{ "ulimit",	bi_ulimit,	0 },
 	{ "umask",	bi_umask,	0 },
 	{ "unalias",	bi_unalias,	0 },
@@ -627,6 +634,8 @@ bi_export(int argc, char **argv)
 		return 0;
 	}
 	for (; *ap; ap++) {
+		if (ENABLE_SH_EXTRAS)
+			*ap = var_append(*ap);	/* export x+=y */
 		eq = strchr(*ap, '=');
 		len = eq ? (size_t)(eq - *ap) : strlen(*ap);
 		if (!is_name(*ap, len))

@@ -661,6 +661,8 @@ evalcommand1(struct node *n, int flags)
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
 		asg[i] = expand_assign(w);
+		if (ENABLE_SH_EXTRAS)
+			asg[i] = var_append(asg[i]);
 		if (!argc) {
 			var_setkv(asg[i++], 0);
 			continue;

@@ -235,11 +235,17 @@ word_is_assignment(const struct word *w)
 {
 	struct wpart *p = w->parts;
 	const char *eq;
+	size_t n;
 
 	if (!p || p->type != WP_LIT || p->quoted)
 		return false;
 	eq = memchr(p->str, '=', p->len);
-	return eq && is_name(p->str, eq - p->str);
+	if (!eq)
+		return false;
+	n = eq - p->str;
+	if (ENABLE_SH_EXTRAS && n && eq[-1] == '+')
+		n--;		/* bash's NAME+=... */
+	return is_name(p->str, n);
 }
 
 static struct node *

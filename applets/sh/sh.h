@@ -408,7 +408,9 @@ int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
 
 /* ---- var.c --------------------------------------------------------- */
 enum {
-	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8
+	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8,
+	/* bash's declare -i -l -u, and a name declare gave (SH_EXTRAS) */
+	V_INTEGER = 16, V_LOWER = 32, V_UPPER = 64, V_DECL = 128
 };
 struct var {
 	struct var	*next;
@@ -431,6 +433,8 @@ void random_fork(void);
 /* set, export -p, readonly -p */
 void var_list(int which, const char *prefix);
 void local_var(const char *arg);
+char *var_append(char *nv);	/* "x+=v" as "x=..." (SH_EXTRAS) */
+int bi_declare(int, char **);	/* and typeset (SH_EXTRAS) */
 void *local_push(void);
 void local_pop(void *saved);
 void local_reset(void);

@@ -7,7 +7,8 @@
  * field splitting, PATH changes forget the command hash, OPTIND resets
  * getopts, and LINENO, RANDOM and SECONDS are computed when read. A
  * function's "local" saves the old state on a stack that the function's
- * return unwinds.
+ * return unwinds. With SH_EXTRAS, bash's NAME+=VALUE and its declare
+ * (typeset) with the attributes -i, -l, -u, -r, -x; no arrays.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -136,6 +137,29 @@ var_new(const char *name, size_t len)
 	return v;
 }
 
+/* the value of a declare -i assignment: blank is 0, as in bash */
+static intmax_t
+int_value(const char *s)
+{
+	return s[strspn(s, " \t\n")] ? arith_eval(s) : 0;
+}
+
+/* a value as declare -i, -l or -u make it (bash), in the arena */
+static const char *
+attr_value(unsigned flags, const char *value)
+{
+	char *r;
+	size_t i;
+
+	if (flags & V_INTEGER)
+		return fmt_int(stalloc(24), int_value(value));
+	r = ststrdup(value);
+	for (i = 0; r[i]; i++)
+		r[i] = flags & V_UPPER ? toupper((unsigned char)r[i]) :
+		    tolower((unsigned char)r[i]);
+	return r;
+}
+
 /*
  * Set name (length len) to value, or only add flags when value is NULL.
  * Readonly variables refuse with the error dash gives.
@@ -150,6 +174,9 @@ var_setn(const char *name, size_t len, const char *value, unsigned flags)
 		v = var_new(name, len);
 	if (value && (v->flags & V_READONLY))
 		sh_error("%.*s: is read only", (int)len, name);
+	if (ENABLE_SH_EXTRAS && value &&
+	    (v->flags & (V_INTEGER | V_LOWER | V_UPPER)))
+		value = attr_value(v->flags, value);
 	if (value) {
 		vl = strlen(value);
 		/*
@@ -357,6 +384,10 @@ local_var(const char *arg)
 		locals = l;
 		return;
 	}
+	/* bash's local x+=y: the new local starts unset, so it is y */
+	if (ENABLE_SH_EXTRAS && eq && len > 1 && eq[-1] == '+' &&
+	    is_name(arg, len - 1))
+		len--;
 	if (!is_name(arg, len))
 		sh_error("%s: bad variable name", arg);
 	v = var_lookup(arg, len);
@@ -370,6 +401,245 @@ local_var(const char *arg)
 	locals = l;
 	if (eq)
 		var_setn(arg, len, eq + 1, 0);
+}
+
+/* ---- bash's += and declare (SH_EXTRAS) ---------------------------- */
+
+/*
+ * "name+=value" becomes "name=" and the old value with value appended,
+ * or, for declare -i, added (an unset name takes value as it is); any
+ * other string comes back as it is. In the arena.
+ */
+char *
+var_append(char *nv)
+{
+	char *eq = strchr(nv, '='), *r, num[24];
+	const char *old, *add = eq + 1;
+	struct var *v;
+	size_t len;
+
+	if (!eq || eq == nv || eq[-1] != '+' || !is_name(nv, eq - nv - 1))
+		return nv;
+	len = eq - nv - 1;
+	v = var_lookup(nv, len);
+	if (!(old = var_getn(nv, len)))
+		old = "";
+	if (v && (v->flags & V_INTEGER) && *old) {
+		add = fmt_int(num, int_value(old) + int_value(add));
+		old = "";
+	}
+	r = stalloc(len + strlen(old) + strlen(add) + 2);
+	sprintf(r, "%.*s=%s%s", (int)len, nv, old, add);
+	return r;
+}
+
+/* declare's attribute letters, in the order declare -p shows them */
+static const char decl_letters[] = "irxlu";
+static const unsigned char decl_flags[] = {
+	V_INTEGER, V_READONLY, V_EXPORT, V_LOWER, V_UPPER
+};
+
+/* a value as bash's declare -p shows it: "...", or $'...' when it
+ * holds control characters */
+static void
+print_dquoted(const char *s)
+{
+	/* each control character with its letter */
+	static const char esc[] = "\aa\bb\tt\nn\vv\ff\rr\33E";
+	const char *e;
+
+	for (e = s; *e && (unsigned char)*e >= ' ' && *e != 0x7f; e++)
+		;
+	if (!*e) {
+		putchar('"');
+		for (; *s; s++) {
+			if (strchr("\"\\$`", *s))
+				putchar('\\');
+			putchar(*s);
+		}
+		putchar('"');
+		return;
+	}
+	fputs("$'", stdout);
+	for (; *s; s++) {
+		if (*s == '\'' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s >= ' ' && *s != 0x7f)
+			putchar(*s);
+		else if ((e = memchr(esc, *s, sizeof(esc) - 1)))
+			printf("\\%c", e[1]);
+		else
+			printf("\\%03o", (unsigned char)*s);
+	}
+	putchar('\'');
+}
+
+static void
+decl_print(const struct var *v)
+{
+	int i, n = 0;
+
+	fputs("declare -", stdout);
+	for (i = 0; decl_letters[i]; i++)
+		if (v->flags & decl_flags[i]) {
+			putchar(decl_letters[i]);
+			n++;
+		}
+	if (!n)
+		putchar('-');
+	printf(" %.*s", (int)v->namelen, v->name);
+	if (!(v->flags & V_UNSET)) {
+		putchar('=');
+		print_dquoted(v->value);
+	}
+	putchar('\n');
+}
+
+/* a name declare -p shows: set, or given attributes */
+static bool
+decl_shown(const struct var *v)
+{
+	return v && (!(v->flags & V_UNSET) || (v->flags & (V_EXPORT |
+	    V_READONLY | V_INTEGER | V_LOWER | V_UPPER | V_DECL)));
+}
+
+static int
+cmp_decl(const void *a, const void *b)
+{
+	const struct var *x = a, *y = b;
+	int c = memcmp(x->name, y->name, MIN(x->namelen, y->namelen));
+
+	return c ? c : (int)x->namelen - (int)y->namelen;
+}
+
+/* declare -p, or declare with no name: those with all the flags */
+static void
+decl_list(unsigned flags)
+{
+	struct var *v, **all;
+	int n = 0, i;
+
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			n++;
+	all = stalloc(sizeof(*all) * (n + 1));
+	n = 0;
+	for (i = 0; i < NHASH; i++)
+		for (v = vtab[i]; v; v = v->next)
+			if (decl_shown(v) && (v->flags & flags) == flags)
+				all[n++] = v;
+	sort_ptrs((void **)all, n, NULL, cmp_decl);
+	for (i = 0; i < n; i++)
+		decl_print(all[i]);
+}
+
+/* one NAME[=VALUE] or NAME+=VALUE of declare; 0 or 1 */
+static int
+decl_one(char *a, unsigned set, unsigned clr, bool local)
+{
+	char *eq = strchr(a, '=');
+	size_t len = eq ? (size_t)(eq - a) : strlen(a);
+	struct var *v;
+
+	if (eq && len > 1 && eq[-1] == '+' && is_name(a, len - 1))
+		len--;
+	if (!is_name(a, len)) {
+		sh_warn("%s: bad variable name", a);
+		return 1;
+	}
+	v = var_lookup(a, len);
+	if (v && (v->flags & V_READONLY) &&
+	    (eq || local || (clr & V_READONLY))) {
+		sh_warn("%.*s: is read only", (int)len, a);
+		return 1;
+	}
+	if (local) {
+		/* as bash, a new local starts unset, with no attributes */
+		local_var(ststrndup(a, len));
+		v = var_lookup(a, len);
+		v->flags = V_UNSET;
+		v->name[len + 1] = 0;
+		v->value = v->name + len + 1;
+		var_changed(v);
+	}
+	v = var_setn(a, len, NULL, (set & ~V_READONLY) | V_DECL);
+	v->flags &= ~clr;
+	if (set & V_UPPER)
+		v->flags &= ~V_LOWER;
+	if (set & V_LOWER)
+		v->flags &= ~V_UPPER;
+	if (eq)
+		var_setkv(var_append(a), 0);
+	v->flags |= set & V_READONLY;
+	return 0;
+}
+
+/*
+ * declare and typeset (bash): -i -l -u -r -x set attributes, +i... take
+ * them off, -g works on the global name from a function (else a new
+ * local, as local makes it), -p shows names as declare commands. No
+ * arrays: -a and -A are an error.
+ */
+int
+bi_declare(int argc, char **argv)
+{
+	unsigned set = 0, clr = 0, *to;
+	bool print = false, global = false;
+	const char *l;
+	char **ap, *a;
+	int st = 0;
+
+	(void)argc;
+	errcmd = argv[0];	/* messages name it; the caller restores */
+	for (ap = argv + 1; (a = *ap) && (*a == '-' || *a == '+') && a[1];
+	    ap++) {
+		if (!strcmp(a, "--")) {
+			ap++;
+			break;
+		}
+		to = *a == '-' ? &set : &clr;
+		for (a++; *a; a++) {
+			if ((l = strchr(decl_letters, *a)))
+				*to |= decl_flags[l - decl_letters];
+			else if (*a == 'p')
+				print = true;
+			else if (*a == 'g')
+				global = true;
+			else if (*a == 'a' || *a == 'A') {
+				sh_warn("-%c: arrays are not supported", *a);
+				return 2;
+			} else {
+				sh_warn("%c%c: bad option", **ap, *a);
+				return 2;
+			}
+		}
+	}
+	/* -l with -u cancels both, as in bash */
+	if ((set & (V_LOWER | V_UPPER)) == (V_LOWER | V_UPPER))
+		set &= ~(V_LOWER | V_UPPER);
+	if (!*ap) {
+		/* a bare declare lists the variables as set does */
+		if (set || print)
+			decl_list(set);
+		else
+			var_list(0, NULL);
+		return 0;
+	}
+	for (; *ap; ap++) {
+		if (print) {
+			struct var *v = var_lookup(*ap, strlen(*ap));
+
+			if (decl_shown(v)) {
+				decl_print(v);
+			} else {
+				sh_warn("%s: not found", *ap);
+				st = 1;
+			}
+			continue;
+		}
+		st |= decl_one(*ap, set, clr, funcdepth && !global);
+	}
+	return st;
 }
 
 /* ---- positional parameters --------------------------------------- */

@@ -15,7 +15,7 @@
 STUB(bi_dot) STUB(bi_break) STUB(bi_eval) STUB(bi_exec) STUB(bi_exit)
 STUB(bi_return) STUB(bi_hash) STUB(bi_type) STUB(bi_command) STUB(bi_trap)
 STUB(bi_wait) STUB(bi_jobs) STUB(bi_kill) STUB(bi_fg) STUB(bi_bg)
-STUB(bi_let) STUB(bi_fc) STUB(bi_history)
+STUB(bi_let) STUB(bi_fc) STUB(bi_history) STUB(bi_declare)
 
 const char *ifs = " \t\n";
 const char *errcmd;
@@ -56,6 +56,7 @@ void var_setint(const char *name, long long v) { }
 int var_unset(const char *name) { return 0; }
 void var_list(int which, const char *prefix) { }
 void local_var(const char *arg) { }
+char *var_append(char *nv) { return nv; }
 void set_positional(char **argv, int argc) { }
 int func_unset(const char *name) { return 0; }
 bool alias_on_stack(void *alias) { return false; }

@@ -580,12 +580,13 @@ case_mod(struct wpart *p, const char *val, const char *pat)
 {
 	char *r = ststrdup(val), c[2] = "";
 	size_t i;
+	int ch;
 
 	for (i = 0; r[i]; i++) {
 		c[0] = r[i];
+		ch = (unsigned char)r[i];
 		if (!pat || pmatch(pat, c))
-			r[i] = p->op == PO_UPPER ? toupper((unsigned char)r[i]) :
-			    tolower((unsigned char)r[i]);
+			r[i] = p->op == PO_UPPER ? toupper(ch) : tolower(ch);
 		if (!(p->flags & PF_ALL))
 			break;
 	}

@@ -602,7 +602,8 @@ trim_subst(struct wpart *p, const char *val, const char *pat,
 
 	switch (p->op) {
 	case PO_UPPER: case PO_LOWER:
-		val = case_mod(p, val, pat);
+		if (ENABLE_SH_EXTRAS)
+			val = case_mod(p, val, pat);
 		break;
 	case PO_TRIMS: case PO_TRIML:
 		m = match_prefix(pat, val, strlen(val), p->op == PO_TRIML);
@@ -657,12 +658,13 @@ indir_error(const char *name, const char *what)
 }
 
 /*
- * ${!name...} (bash): q becomes p naming the parameter whose name is
- * the value of p's, a variable, a positional or a special parameter.
+ * ${!name...} (bash): p naming instead the parameter whose name is the
+ * value of p's, a variable, a positional or a special parameter.
  */
 static struct wpart *
-indirect(struct wpart *p, struct wpart *q)
+indirect(struct wpart *p)
 {
+	struct wpart *q = stalloc(sizeof(*q));
 	char buf[32];
 	const char *v = param_value(p, buf, sizeof(buf));
 	size_t n;
@@ -728,9 +730,9 @@ expand_param(struct expctx *x, struct wpart *p)
 {
 	char buf[32], *pat;
 	const char *val;
-	bool list, set, quoted = p->quoted;
+	bool list = p->len == 1 && (*p->str == '@' || *p->str == '*');
+	bool set, quoted = p->quoted;
 	int op = p->op, i;
-	struct wpart q;
 
 	if (op == PO_BAD)
 		bad_subst();
@@ -738,9 +740,10 @@ expand_param(struct expctx *x, struct wpart *p)
 		prefix_names(x, p);
 		return;
 	}
-	if (ENABLE_SH_EXTRAS && (p->flags & PF_INDIR))
-		p = indirect(p, &q);
-	list = p->len == 1 && (*p->str == '@' || *p->str == '*');
+	if (ENABLE_SH_EXTRAS && (p->flags & PF_INDIR)) {
+		expand_param(x, indirect(p));
+		return;
+	}
 	if (list) {
 		set = posc > 0;
 		val = NULL;
@@ -854,7 +857,8 @@ expand_param(struct expctx *x, struct wpart *p)
 		val = do_substr(p, val);
 		break;
 	case PO_UPPER: case PO_LOWER:
-		val = case_mod(p, val, case_pattern(p));
+		if (ENABLE_SH_EXTRAS)
+			val = case_mod(p, val, case_pattern(p));
 		break;
 	}
 	add_value(x, val, strlen(val), quoted);

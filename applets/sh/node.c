@@ -244,7 +244,9 @@ text_word(struct sbuf *b, const struct word *w)
 {
 	static const char ops[][3] = {
 		"", "-", "=", "?", "+", "", "#", "##", "%", "%%", "/", ":",
+#if ENABLE_SH_EXTRAS
 		"^", ","
+#endif
 	};
 	const struct wpart *p;
 	const char *s;
@@ -265,17 +267,19 @@ text_word(struct sbuf *b, const struct word *w)
 			break;
 		case WP_PARAM:
 			sb_adds(b, p->op == PO_LEN ? "${#" : "${");
-			if (p->op == PO_NAMES || (p->flags & PF_INDIR))
+			if (ENABLE_SH_EXTRAS && (p->op == PO_NAMES ||
+			    (p->flags & PF_INDIR)))
 				sb_addc(b, '!');
 			sb_adds(b, p->str);
-			if (p->op == PO_NAMES)
+			if (ENABLE_SH_EXTRAS && p->op == PO_NAMES)
 				sb_addc(b, p->flags & PF_ALL ? '@' : '*');
 			if (p->op < ARRAY_SIZE(ops) && p->op != PO_LEN &&
 			    p->op != PO_NONE) {
 				if ((p->flags & PF_COLON) && p->op != PO_SUBSTR)
 					sb_addc(b, ':');
 				sb_adds(b, ops[p->op]);
-				if (p->op >= PO_UPPER && (p->flags & PF_ALL))
+				if (ENABLE_SH_EXTRAS && p->op >= PO_UPPER &&
+				    (p->flags & PF_ALL))
 					sb_adds(b, ops[p->op]);
 				if (p->op == PO_SUBST)
 					sb_adds(b, p->flags & PF_ALL ? "/" :

@@ -448,6 +448,16 @@ text_node(struct sbuf *b, const struct node *n)
 }
 
 char *
+word_source(const struct word *w)
+{
+	struct sbuf b = { 0 };
+
+	text_word(&b, w);
+	sb_addc(&b, 0);
+	return b.s;
+}
+
+char *
 node_text(const struct node *n)
 {
 	struct sbuf b = { 0 };

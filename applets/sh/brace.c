@@ -87,37 +87,26 @@ emit(struct bctx *b, const struct unit *u, size_t n)
 	b->tail = &w->next;
 }
 
-/* the '}' that closes the '{' at u[i], or n */
-static size_t
-closing(const struct unit *u, size_t i, size_t n)
+/*
+ * For each '{' of u, the '}' that closes it (0: none, as no '{' closes
+ * at 0) and whether a comma comes outside inner braces (the low bit),
+ * in one pass, so that a word of many braces takes linear time.
+ */
+static size_t *
+pairs(const struct unit *u, size_t n)
 {
-	int depth = 0;
+	size_t *m = stzalloc(sizeof(*m) * (n + 1)), *open, top = 0, i;
 
-	for (; i < n; i++) {
+	open = stalloc(sizeof(*open) * (n + 1));
+	for (i = 0; i < n; i++) {
 		if (u[i].c == '{')
-			depth++;
-		else if (u[i].c == '}' && !--depth)
-			return i;
+			open[top++] = i;
+		else if (u[i].c == '}' && top)
+			m[open[--top]] |= i << 1;
+		else if (u[i].c == ',' && top)
+			m[open[top - 1]] |= 1;
 	}
-	return n;
-}
-
-/* the commas of u[s..e) outside inner braces: their count */
-static size_t
-commas(const struct unit *u, size_t s, size_t e)
-{
-	int depth = 0;
-	size_t k = 0;
-
-	for (; s < e; s++) {
-		if (u[s].c == '{')
-			depth++;
-		else if (u[s].c == '}')
-			depth--;
-		else if (u[s].c == ',' && !depth)
-			k++;
-	}
-	return k;
+	return m;
 }
 
 /* [+-]digits at *s, without overflow; the end, or NULL */
@@ -198,28 +187,43 @@ gen_cat(struct bctx *b, const struct unit *pre, size_t npre,
 	gen(b, pre, npre, t, na + nr);
 }
 
-/* a sequence u[s..e); false when it is none */
+/* pre and u[0..n) */
+static struct unit *
+prefix(const struct unit *pre, size_t npre, const struct unit *u, size_t n)
+{
+	struct unit *t = stalloc(sizeof(*t) * (npre + n + 1));
+
+	memcpy(t, pre, sizeof(*t) * npre);
+	memcpy(t + npre, u, sizeof(*t) * n);
+	return t;
+}
+
+/* u[i..j] a sequence, expanded; false when it is none */
 static bool
 gen_seq(struct bctx *b, const struct unit *pre, size_t npre,
-    const struct unit *u, size_t s, size_t e, const struct unit *rest,
-    size_t nrest)
+    const struct unit *u, size_t i, size_t j, size_t n)
 {
+	const struct unit *rest = u + j + 1;
+	size_t s = i + 1, e = j, nrest = n - j - 1;
 	struct unit *one;
-	char *t = stalloc(e - s + 1), *buf;
+	char *t, *buf;
 	intmax_t v[3], x;
 	uintmax_t left;
 	int width = 0;
 	bool alpha, up;
-	size_t i;
 
-	for (i = s; i < e; i++) {
-		if (u[i].c <= 0)
+	for (i = s; i < e; i++)
+		if (u[i].c <= 0 || !strchr("+-.0123456789abcdefghijklmnopqrstuv"
+		    "wxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", u[i].c))
 			return false;
+	t = stalloc(e - s + 1);
+	for (i = s; i < e; i++)
 		t[i - s] = u[i].c;
-	}
 	t[i - s] = 0;
 	if (!seq_parse(t, v, &width, &alpha))
 		return false;
+	pre = prefix(pre, npre, u, s - 1);
+	npre += s - 1;
 	/* the width is at most the text's length */
 	buf = stalloc(e - s + 24);
 	one = stalloc(sizeof(*one) * (e - s + 24));
@@ -252,28 +256,22 @@ gen(struct bctx *b, const struct unit *pre, size_t npre,
     const struct unit *u, size_t n)
 {
 	struct unit *np;
-	size_t i, j, k, s;
+	size_t *m = pairs(u, n), i, j, k, s;
 
 	stack_check();
 	for (i = 0; i < n; i++) {
-		if (u[i].c != '{')
+		if (u[i].c != '{' || !(j = m[i] >> 1))
 			continue;
-		j = closing(u, i, n);
-		if (j == n)
-			continue;
-		np = stalloc(sizeof(*np) * (npre + i + 1));
-		memcpy(np, pre, sizeof(*np) * npre);
-		memcpy(np + npre, u, sizeof(*np) * i);
-		if (!commas(u, i + 1, j)) {
-			if (gen_seq(b, np, npre + i, u, i + 1, j, u + j + 1,
-			    n - j - 1))
+		if (!(m[i] & 1)) {
+			if (gen_seq(b, pre, npre, u, i, j, n))
 				return;
 			continue;
 		}
+		np = prefix(pre, npre, u, i);
 		/* each member, with the rest of the word after it */
 		for (s = k = i + 1; k <= j; k++) {
-			if (u[k].c == '{')
-				k = closing(u, k, j);
+			if (u[k].c == '{' && (m[k] >> 1))
+				k = m[k] >> 1;
 			else if (u[k].c == ',' || k == j) {
 				gen_cat(b, np, npre + i, u + s, k - s,
 				    u + j + 1, n - j - 1);
@@ -282,10 +280,7 @@ gen(struct bctx *b, const struct unit *pre, size_t npre,
 		}
 		return;
 	}
-	np = stalloc(sizeof(*np) * (npre + n + 1));
-	memcpy(np, pre, sizeof(*np) * npre);
-	memcpy(np + npre, u, sizeof(*np) * n);
-	emit(b, np, npre + n);
+	emit(b, prefix(pre, npre, u, n), npre + n);
 }
 
 struct word *
@@ -313,6 +308,6 @@ brace_expand(struct word *w)
 	}
 	b.head = NULL;
 	b.tail = &b.head;
-	gen(&b, NULL, 0, u, n);
+	gen(&b, u, 0, u, n);	/* no prefix: memcpy wants a pointer */
 	return b.head;
 }

@@ -213,8 +213,7 @@ gen_seq(struct bctx *b, const struct unit *pre, size_t npre,
 	bool alpha, up;
 
 	for (i = s; i < e; i++)
-		if (u[i].c <= 0 || !strchr("+-.0123456789abcdefghijklmnopqrstuv"
-		    "wxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", u[i].c))
+		if (u[i].c <= 0 || (!isalnum(u[i].c) && !strchr("+-.", u[i].c)))
 			return false;
 	t = stalloc(e - s + 1);
 	for (i = s; i < e; i++)

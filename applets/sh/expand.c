@@ -910,10 +910,11 @@ expand_assign(struct word *w)
 	return expand_to_string(w, EXP_TILDE | EXP_ASSIGN);
 }
 
+#if ENABLE_SH_EXTRAS
 void
 expand_assign_arg(struct word *w, struct arglist *out)
 {
-	if (ENABLE_SH_EXTRAS && OPTSET(B) && brace_candidate(w->parts)) {
+	if (OPTSET(B) && brace_candidate(w->parts)) {
 		for (w = brace_expand(w); w; w = w->next)
 			arglist_add(out, expand_assign(w));
 	} else {
@@ -933,7 +934,7 @@ expand_target(struct word *w)
 	struct word *b;
 	char *t;
 
-	if (ENABLE_SH_EXTRAS && OPTSET(B) && brace_candidate(w->parts)) {
+	if (OPTSET(B) && brace_candidate(w->parts)) {
 		b = brace_expand(w);
 		if (!b->next)
 			return expand_word(b, EXP_TILDE);
@@ -948,6 +949,7 @@ expand_target(struct word *w)
 	}
 	return expand_word(w, EXP_TILDE);
 }
+#endif
 
 /*
  * A word expanded as a here-document text or PS4 is (no tilde, no

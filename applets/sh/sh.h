@@ -311,9 +311,14 @@ char *expand_word(struct word *w, int flags);	/* one field, in the arena */
 char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
 char *expand_word_caught(struct word *w);	/* NULL after an error */
 char *expand_assign(struct word *w);
+#if ENABLE_SH_EXTRAS
 /* an assignment given to export and the like: braces expanded (bash) */
 void expand_assign_arg(struct word *w, struct arglist *out);
 char *expand_target(struct word *w);	/* a redirection's; NULL: error */
+#else
+#define expand_assign_arg(w, out)	arglist_add(out, expand_assign(w))
+#define expand_target(w)	expand_word(w, EXP_TILDE)
+#endif
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 void arglist_add(struct arglist *l, char *s);
 extern int lastcmdsub_status;

@@ -867,7 +867,7 @@ expand_list(struct word *w, struct arglist *out, bool one)
 	x.out = out;
 	for (; w; w = one ? NULL : w->next) {
 		/* bash's brace expansion comes first: {a,b}$x is a$x b$x */
-		if (ENABLE_SH_EXTRAS && !one && OPTSET(B) &&
+		if (ENABLE_SH_EXTRAS && !one && w->brace && OPTSET(B) &&
 		    brace_candidate(w->parts)) {
 			for (b = brace_expand(w); b; b = b->next)
 				expand_fields(&x, b);
@@ -914,7 +914,7 @@ expand_assign(struct word *w)
 void
 expand_assign_arg(struct word *w, struct arglist *out)
 {
-	if (OPTSET(B) && brace_candidate(w->parts)) {
+	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
 		for (w = brace_expand(w); w; w = w->next)
 			arglist_add(out, expand_assign(w));
 	} else {
@@ -934,7 +934,7 @@ expand_target(struct word *w)
 	struct word *b;
 	char *t;
 
-	if (OPTSET(B) && brace_candidate(w->parts)) {
+	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
 		b = brace_expand(w);
 		if (!b->next)
 			return expand_word(b, EXP_TILDE);

@@ -47,6 +47,7 @@ struct wpart {
 struct word {
 	struct word	*next;
 	struct wpart	*parts;
+	bool		brace;	/* an unquoted '{' (SH_EXTRAS: for brace.c) */
 };
 
 enum {

@@ -867,7 +867,7 @@ expand_list(struct word *w, struct arglist *out, bool one)
 	x.out = out;
 	for (; w; w = one ? NULL : w->next) {
 		/* bash's brace expansion comes first: {a,b}$x is a$x b$x */
-		if (ENABLE_SH_EXTRAS && !one && w->brace && OPTSET(B) &&
+		if (!one && WORD_BRACE(w) && OPTSET(B) &&
 		    brace_candidate(w->parts)) {
 			for (b = brace_expand(w); b; b = b->next)
 				expand_fields(&x, b);

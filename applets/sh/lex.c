@@ -142,8 +142,7 @@ pb_word(struct pbuild *pb)
 	sb_free(&pb->lit);
 	w = stzalloc(sizeof(*w));
 	w->parts = pb->head;
-	if (ENABLE_SH_EXTRAS)
-		w->brace = pb->brace;
+	IF_SH_EXTRAS(w->brace = pb->brace;)
 	return w;
 }
 

@@ -52,8 +52,7 @@ word_copy(const struct word *w)
 	for (; w; w = w->next) {
 		c = xzalloc(sizeof(*c));
 		c->parts = part_copy(w->parts);
-		if (ENABLE_SH_EXTRAS)
-			c->brace = w->brace;
+		IF_SH_EXTRAS(c->brace = w->brace;)
 		*t = c;
 		t = &c->next;
 	}

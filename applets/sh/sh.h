@@ -47,8 +47,9 @@ struct wpart {
 struct word {
 	struct word	*next;
 	struct wpart	*parts;
-	bool		brace;	/* an unquoted '{' (SH_EXTRAS: for brace.c) */
+	IF_SH_EXTRAS(bool brace;)	/* an unquoted '{', for brace.c */
 };
+#define WORD_BRACE(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->brace) + 0)
 
 enum {
 	R_IN, R_OUT, R_APPEND, R_CLOBBER, R_RDWR, R_DUPIN, R_DUPOUT,

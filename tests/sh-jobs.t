@@ -173,13 +173,14 @@ rm rc .profile
 
 # no controlling terminal (setsid: the pty is not the new session's):
 # dash's message, once, and the shell works on; set -m says it again
+# (${-%B}: without the B of our brace expansion, which dash lacks)
 cat > s <<'E'
 wait $ 
-send echo $-\r
+send echo ${-%B}\r
 sleep 200
 send sleep 0.1 & wait; echo wait''ed\r
 wait waited
-send set -m; echo $-\r
+send set -m; echo ${-%B}\r
 sleep 300
 send exit\r
 wait-exit

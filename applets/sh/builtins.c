@@ -8,7 +8,7 @@
  * "Illegal option -x", `set -o` in columns, `export -p` as re-readable
  * "export NAME='value'", getopts' own "Illegal option -x" and "No arg for
  * -x option" without the shell's prefix. Deviations from dash: `set -o`
- * lists our options (hashall and pipefail, no vi or emacs); `alias`
+ * lists our options (hashall, pipefail, braceexpand); `alias`
  * lists by name; read also has bash's -t, -n and -s; a pwd that cannot
  * find the directory fails instead of printing an empty line. local is
  * flagged special, as in dash (POSIX does not list it), so its errors
@@ -272,12 +272,13 @@ set_opt_name(const char *name, bool on)
 
 /*
  * set -o: a table; set +o: commands that restore the settings. In dash's
- * order, so that a script grepping one line sees the same text; hashall
- * and pipefail, which dash lacks, come last.
+ * order, so that a script grepping one line sees the same text; hashall,
+ * pipefail and braceexpand (SH_EXTRAS), which dash lacks, come last.
  */
 static const unsigned char optorder[] = {
 	OPT_e, OPT_f, OPT_ignoreeof, OPT_i, OPT_m, OPT_n, OPT_s, OPT_x, OPT_v,
 	OPT_vi, OPT_emacs, OPT_C, OPT_a, OPT_b, OPT_u, OPT_h, OPT_pipefail
+	IF_SH_EXTRAS(, OPT_B)
 };
 _Static_assert(sizeof(optorder) == NOPTS, "optorder lists every option");
 

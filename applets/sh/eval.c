@@ -614,7 +614,7 @@ evalcommand1(struct node *n, int flags)
 	lastcmdsub_status = 0;
 	for (w = n->cmd.args; w; w = w->next) {
 		if (decl && word_is_assignment(w)) {
-			arglist_add(&args, expand_assign(w));
+			expand_assign_arg(w, &args);
 		} else {
 			one = *w;
 			one.next = NULL;

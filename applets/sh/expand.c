@@ -979,24 +979,45 @@ plain_literal(const struct wpart *p)
 	return true;
 }
 
-void
-expand_words(struct word *w, struct arglist *out)
+/* one word, its braces expanded or none in it */
+static void
+expand_fields(struct expctx *x, struct word *w)
+{
+	if (plain_literal(w->parts)) {
+		arglist_add(x->out, ststrndup(w->parts->str, w->parts->len));
+		return;
+	}
+	x->just_ws = false;
+	expand_parts(x, w->parts, false);
+	end_field(x);
+}
+
+/* the words of a command or for; one: just w, its braces expanded */
+static void
+expand_list(struct word *w, struct arglist *out, bool one)
 {
 	struct expctx x = { .flags = EXP_SPLIT | EXP_GLOB | EXP_TILDE };
+	struct word *b;
 
 	x.out = out;
-	for (; w; w = w->next) {
-		if (plain_literal(w->parts)) {
-			arglist_add(out, ststrndup(w->parts->str,
-			    w->parts->len));
+	for (; w; w = one ? NULL : w->next) {
+		/* bash's brace expansion comes first: {a,b}$x is a$x b$x */
+		if (!one && WORD_BRACE(w) && OPTSET(B) &&
+		    brace_candidate(w->parts)) {
+			for (b = brace_expand(w); b; b = b->next)
+				expand_fields(&x, b);
 			continue;
 		}
-		x.just_ws = false;
-		expand_parts(&x, w->parts, false);
-		end_field(&x);
+		expand_fields(&x, w);
 	}
 	sb_free(&x.cur);
 	sb_free(&x.lit);
+}
+
+void
+expand_words(struct word *w, struct arglist *out)
+{
+	expand_list(w, out, false);
 }
 
 char *
@@ -1023,6 +1044,47 @@ expand_assign(struct word *w)
 {
 	return expand_to_string(w, EXP_TILDE | EXP_ASSIGN);
 }
+
+#if ENABLE_SH_EXTRAS
+void
+expand_assign_arg(struct word *w, struct arglist *out)
+{
+	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
+		for (w = brace_expand(w); w; w = w->next)
+			arglist_add(out, expand_assign(w));
+	} else {
+		arglist_add(out, expand_assign(w));
+	}
+}
+
+/*
+ * bash brace-expands a redirection's target and then wants one field
+ * ({a,} is "a"); more is its "ambiguous redirect". Otherwise, as in
+ * dash, the target is neither split nor globbed.
+ */
+char *
+expand_target(struct word *w)
+{
+	struct arglist al = { 0 };
+	struct word *b;
+	char *t;
+
+	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
+		b = brace_expand(w);
+		if (!b->next)
+			return expand_word(b, EXP_TILDE);
+		for (; b; b = b->next)
+			expand_list(b, &al, true);
+		if (al.n == 1)
+			return al.v[0];
+		t = word_source(w);
+		sh_warn("%s: ambiguous redirect", t);
+		free(t);
+		return NULL;
+	}
+	return expand_word(w, EXP_TILDE);
+}
+#endif
 
 /*
  * A word expanded as a here-document text or PS4 is (no tilde, no

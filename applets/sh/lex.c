@@ -29,6 +29,7 @@ struct pbuild {
 	struct sbuf	lit;
 	int		litq;
 	bool		any;		/* a part or quotes were seen */
+	bool		brace;		/* an unquoted '{' was seen */
 };
 
 static void read_parts(struct pbuild *pb, int mode);
@@ -114,6 +115,10 @@ pb_flush(struct pbuild *pb)
 
 	if (!pb->lit.len)
 		return;
+	/* found once here, not each time the word is expanded */
+	if (ENABLE_SH_EXTRAS && !pb->litq && memchr(pb->lit.s, '{',
+	    pb->lit.len))
+		pb->brace = true;
 	p = pb_new(pb, WP_LIT, pb->litq);
 	p->str = ststrndup(pb->lit.s, pb->lit.len);
 	p->len = pb->lit.len;
@@ -138,6 +143,7 @@ pb_word(struct pbuild *pb)
 	sb_free(&pb->lit);
 	w = stzalloc(sizeof(*w));
 	w->parts = pb->head;
+	IF_SH_EXTRAS(w->brace = pb->brace;)
 	return w;
 }
 

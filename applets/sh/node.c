@@ -52,6 +52,7 @@ word_copy(const struct word *w)
 	for (; w; w = w->next) {
 		c = xzalloc(sizeof(*c));
 		c->parts = part_copy(w->parts);
+		IF_SH_EXTRAS(c->brace = w->brace;)
 		*t = c;
 		t = &c->next;
 	}
@@ -456,6 +457,16 @@ text_node(struct sbuf *b, const struct node *n)
 		sb_adds(b, "() { ... }");
 		break;
 	}
+}
+
+char *
+word_source(const struct word *w)
+{
+	struct sbuf b = { 0 };
+
+	text_word(&b, w);
+	sb_addc(&b, 0);
+	return b.s;
 }
 
 char *

@@ -205,7 +205,9 @@ parse_redir(void)
 			/* bash: >&WORD, WORD no number or -, is &>WORD */
 			r->type = R_OUT;
 			r->fd = -2;
-		} else {
+		} else if (!(WORD_BRACE(r->word) && OPTSET(B) &&
+		    brace_candidate(r->word->parts))) {
+			/* 2>&{1,}: bash checks what brace expansion gives */
 			synerror("bad fd number");
 		}
 	}

@@ -317,7 +317,9 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 	switch (r->type) {
 	case R_DUPIN:
 	case R_DUPOUT:
-		s = expand_word(r->word, EXP_TILDE);
+		s = expand_target(r->word);
+		if (!s)
+			return 1;
 		if (fd == -3) {
 			fd = 1;
 			len = strspn(s, "0123456789");
@@ -361,7 +363,8 @@ redirect1(struct redir *r, int fd, struct rframe *f, bool *both)
 		nfd = heredoc_fd(t, len + 1);
 		break;
 	default:
-		nfd = open_target(r->type, expand_word(r->word, EXP_TILDE));
+		s = expand_target(r->word);
+		nfd = s ? open_target(r->type, s) : -1;
 		if (nfd < 0)
 			return 1;
 	}

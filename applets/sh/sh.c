@@ -105,12 +105,13 @@
 char optflags[NOPTS];
 const char optletters[NOPTS] = {
 	'a', 'b', 'C', 'e', 'f', 'h', 'i', 'm', 'n', 's', 'u', 'v', 'x', 0,
-	0, 0, 0
+	0, 0, 0 IF_SH_EXTRAS(, 'B')
 };
 const char *const optnames[NOPTS] = {
 	"allexport", "notify", "noclobber", "errexit", "noglob", "hashall",
 	"interactive", "monitor", "noexec", "stdin", "nounset", "verbose",
 	"xtrace", "pipefail", "ignoreeof", "vi", "emacs"
+	IF_SH_EXTRAS(, "braceexpand")
 };
 char *arg0;
 const char *errcmd;
@@ -251,7 +252,7 @@ stack_init(char *base)
 char *
 dollar_minus(void)
 {
-	static const char order[] = "ubaCvxsnmihfe";
+	static const char order[] = "ubaCvxsnmihfe" IF_SH_EXTRAS("B");
 	char *s = stalloc(NOPTS + 1), *p = s;
 	const char *o;
 	int i;
@@ -446,6 +447,8 @@ sh_main(int argc, char **argv)
 	login_shell = *arg0 == '-';
 	var_init(environ);
 	optflags[OPT_m] = 2;	/* not given: on when interactive */
+	if (ENABLE_SH_EXTRAS)
+		optflags[OPT_B] = 1;	/* brace expansion, as in bash */
 	/* errors are dash's "sh: 0: Illegal option -x": no input read yet */
 	args = set_options(argv + 1, &dash_c, NULL);
 	if (dash_c) {

@@ -4,7 +4,8 @@
  * The stages: input.c feeds characters to lex.c, which hands tokens with
  * word parts to parse.c; parse.c builds a tree of struct node (node.c
  * copies and frees trees); eval.c walks the tree (cond.c evaluates
- * [[ ]]), expand.c turns words into fields (with arith.c and match.c),
+ * [[ ]]), expand.c turns words into fields (with arith.c, match.c and,
+ * for bash's {a,b} and {1..9}, brace.c),
  * redir.c applies redirections, exec.c finds and starts commands,
  * builtins.c holds the builtins of no other stage, the aliases, getopts'
  * scan and the option reading of every builtin; var.c the variables,
@@ -51,7 +52,9 @@ struct wpart {
 struct word {
 	struct word	*next;
 	struct wpart	*parts;
+	IF_SH_EXTRAS(bool brace;)	/* an unquoted '{', for brace.c */
 };
+#define WORD_BRACE(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->brace) + 0)
 
 enum {
 	R_IN, R_OUT, R_APPEND, R_CLOBBER, R_RDWR, R_DUPIN, R_DUPOUT,
@@ -120,7 +123,8 @@ struct node {
 enum {
 	OPT_a, OPT_b, OPT_C, OPT_e, OPT_f, OPT_h, OPT_i, OPT_m, OPT_n, OPT_s,
 	OPT_u, OPT_v, OPT_x, OPT_pipefail, OPT_ignoreeof, OPT_vi, OPT_emacs,
-	NOPTS
+	OPT_B,			/* braceexpand: only with SH_EXTRAS */
+	NOPTS = OPT_B + ENABLE_SH_EXTRAS
 };
 extern char optflags[NOPTS];
 #define OPTSET(o)	(optflags[OPT_##o])
@@ -279,6 +283,7 @@ bool word_is_assignment(const struct word *w);	/* NAME=... */
 struct node *node_copy(const struct node *n);	/* into malloc'd memory */
 void node_free(struct node *n);
 char *node_text(const struct node *n);	/* malloc'd, as dash shows jobs */
+char *word_source(const struct word *w);	/* the same, of a word */
 
 /* ---- eval.c -------------------------------------------------------- */
 enum { EV_EXIT = 1, EV_TESTED = 2 };
@@ -313,9 +318,21 @@ char *expand_word(struct word *w, int flags);	/* one field, in the arena */
 char *expand_pattern(struct word *w);	/* backslash-escaped pattern */
 char *expand_word_caught(struct word *w);	/* NULL after an error */
 char *expand_assign(struct word *w);
+#if ENABLE_SH_EXTRAS
+/* an assignment given to export and the like: braces expanded (bash) */
+void expand_assign_arg(struct word *w, struct arglist *out);
+char *expand_target(struct word *w);	/* a redirection's; NULL: error */
+#else
+#define expand_assign_arg(w, out)	arglist_add(out, expand_assign(w))
+#define expand_target(w)	expand_word(w, EXP_TILDE)
+#endif
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 void arglist_add(struct arglist *l, char *s);
 extern int lastcmdsub_status;
+
+/* ---- brace.c (SH_EXTRAS) ------------------------------------------- */
+bool brace_candidate(const struct wpart *p);	/* an unquoted { and } */
+struct word *brace_expand(struct word *w);	/* the words, in the arena */
 
 /* ---- arith.c ------------------------------------------------------- */
 intmax_t arith_eval(const char *expr);

@@ -1,4 +1,6 @@
 # local: scope, errors, and "local -"
+# bash's brace expansion (set -B, in $-) off: dash, the reference, lacks it
+case $- in *B*) set +B;; esac
 
 # local: function-scoped variables, dynamic scope, shadowing, restore
 x=global

@@ -1,4 +1,6 @@
 # read: IFS splitting, backslashes, -r, -p, status at end of file
+# bash's brace expansion (set -B, in $-) off: dash, the reference, lacks it
+case $- in *B*) set +B;; esac
 
 # read: IFS splitting, last variable takes the rest, -r, continuation, EOF
 out() { printf '%s\n' "$*"; }

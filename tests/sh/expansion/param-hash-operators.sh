@@ -1,5 +1,7 @@
 # ${#OP...}: $# with an operator (${##x} ${#%1} ${#-x} ${#?x} ${#:-x}),
 # while ${##} ${#?} ${#-} alone are the lengths of $# $? $-
+# bash's brace expansion (set -B, in $-) off: dash, the reference, lacks it
+case $- in *B*) set +B;; esac
 set -- a
 echo "[${##x}] [${##0}] [${##1}] [${#%1}] [${#%%1}]"
 echo "[${#-x}] [${#:-x}] [${#+x}] [${#:+y}] [${#=x}] [${#?x}]"

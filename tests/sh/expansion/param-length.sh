@@ -1,4 +1,6 @@
 # ${#x}: length of values, special and positional parameters
+# bash's brace expansion (set -B, in $-) off: dash, the reference, lacks it
+case $- in *B*) set +B;; esac
 
 # ${#x}, ${#} ${#@} ${#*}, positional ${10}, braces
 x=hello; e=

@@ -1,4 +1,6 @@
 # where words end: operators, blanks, quotes; what stays one word
+# bash's brace expansion (set -B, in $-) off: dash, the reference, lacks it
+case $- in *B*) set +B;; esac
 show() { printf '%s' "$#:"; for a; do printf '[%s]' "$a"; done; echo; }
 show a'b'"c"d
 show a" "b 'c'd

@@ -24,15 +24,18 @@
  *	shell (reads /etc/profile and ~/.profile).
  * config:
  *	config SH_EXTRAS
- *		bool "bash extensions: [[ ]], ${x/a/b}, ${x:1:2}, ++ and --, RANDOM"
+ *		bool "bash extensions: [[ ]], {a,b}, (( )), ${x/a/b}, declare"
  *		default y
  *		depends on SH
  *		select TEST
  *		help
  *		  Common bash extensions that scripts for BusyBox ash use:
- *		  [[ ]] conditionals, pattern substitution and substrings
- *		  in parameter expansion, increment and decrement in
- *		  arithmetic, $RANDOM, $SECONDS.
+ *		  [[ ]] conditionals, brace expansion (set +B turns it
+ *		  off), (( )) and for (( ; ; )), function NAME { },
+ *		  case's ;;&, pattern substitution, substrings, case
+ *		  modification and indirection in parameter expansion,
+ *		  x+=word, declare/typeset, let, increment, decrement and
+ *		  the comma in arithmetic, $RANDOM, $SECONDS, source.
  *
  *	config SH_JOB_CONTROL
  *		bool "job control: set -m, fg, bg, C-z"

@@ -149,8 +149,9 @@ HOT_SRCS := libbb/crc32.c libbb/deflate.c libbb/inflate.c libbb/hash.c \
 # include a generated header whose content changed (config.h, opts.h,
 # applets.h, usage.h: -MMD lists them), not the whole tree.
 ifneq ($(need_config),)
-build_flags := $(CC) | $(CFLAGS_ALL) | $(OPTFLAGS) | $(HOTFLAGS) | \
-	$(HOT_SRCS) | $(LDFLAGS_ALL)
+# (O= itself left out: a build directory copied elsewhere stays built)
+build_flags := $(subst $(OUTDIR),O,$(CC) | $(CFLAGS_ALL) | $(OPTFLAGS) | \
+	$(HOTFLAGS) | $(HOT_SRCS) | $(LDFLAGS_ALL))
 ifneq ($(build_flags),$(file <$(GEN)/flags))
 $(shell mkdir -p $(GEN))
 $(file >$(GEN)/flags,$(build_flags))

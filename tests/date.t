@@ -25,7 +25,9 @@ live "-d days of the week" "for d in sat sun mon tues wednes thur thurs fri 'nex
 # (the time of day of now is left out: a slow run may cross a second)
 live "-d relative to now" "for d in tomorrow yesterday today 'next day' 'last month' '3 hours ago'; do date -d \"\$d\" '+%F %a'; done"
 NS=1 same "-r" "touch -d @1000000000.25 f; date -r f; date -r f +%s.%N; date -r nosuch; echo \$?; rm f"
-same "-f" "printf '@0\nbogus\n2020-01-01 10:00\n\n' > l; date -f l; echo \$?; date -f l +%s; date -f - +%s < l; date -f nosuch; echo \$?; rm l"
+same "-f" "printf '@0\nbogus\n2020-01-01 10:00\n' > l; date -f l; echo \$?; date -f l +%s; date -f - +%s < l; date -f nosuch; echo \$?; rm l"
+# an empty line is today's midnight (GNU): compared with today, not stored
+check "-f with an empty line" 'a=$(printf "\n" | date -f - "+%F %T"); b=$(date +%F); [ "$a" = "$b 00:00:00" ] && echo ok' 'ok\n'
 same "--resolution" "date --resolution"
 same "usage errors" "date -d @0 -r /; echo \$?; date -d @0 --resolution; echo \$?; date -s @0 -d @0; echo \$?; date a b; echo \$?; date +%Y +%m; echo \$?; date -d @0 0101; echo \$?; date -R -I; echo \$?; date +%s -R; echo \$?"
 needs root

@@ -278,9 +278,9 @@ cmp_var(const void *a, const void *b)
 	    ((const struct var *)b)->name);
 }
 
-/* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */
-void
-var_list(int which, const char *prefix)
+/* every variable, in an arena array of *np: for the listings to filter */
+static struct var **
+var_all(int *np)
 {
 	struct var *v, **all;
 	int n = 0, i;
@@ -291,11 +291,25 @@ var_list(int which, const char *prefix)
 	all = stalloc(sizeof(*all) * (n + 1));
 	n = 0;
 	for (i = 0; i < NHASH; i++)
-		for (v = vtab[i]; v; v = v->next) {
-			if (which ? !(v->flags & which) : (v->flags & V_UNSET))
-				continue;
+		for (v = vtab[i]; v; v = v->next)
 			all[n++] = v;
-		}
+	*np = n;
+	return all;
+}
+
+/* which: 0 set, V_EXPORT export -p, V_READONLY readonly -p */
+void
+var_list(int which, const char *prefix)
+{
+	struct var *v, **all;
+	int n = 0, i, m;
+
+	all = var_all(&m);
+	for (i = 0; i < m; i++) {
+		v = all[i];
+		if (which ? (v->flags & which) : !(v->flags & V_UNSET))
+			all[n++] = v;
+	}
 	sort_ptrs((void **)all, n, NULL, cmp_var);
 	for (i = 0; i < n; i++) {
 		v = all[i];
@@ -517,17 +531,14 @@ static void
 decl_list(unsigned flags)
 {
 	struct var *v, **all;
-	int n = 0, i;
+	int n = 0, i, m;
 
-	for (i = 0; i < NHASH; i++)
-		for (v = vtab[i]; v; v = v->next)
-			n++;
-	all = stalloc(sizeof(*all) * (n + 1));
-	n = 0;
-	for (i = 0; i < NHASH; i++)
-		for (v = vtab[i]; v; v = v->next)
-			if (decl_shown(v) && (v->flags & flags) == flags)
-				all[n++] = v;
+	all = var_all(&m);
+	for (i = 0; i < m; i++) {
+		v = all[i];
+		if (decl_shown(v) && (v->flags & flags) == flags)
+			all[n++] = v;
+	}
 	sort_ptrs((void **)all, n, NULL, cmp_decl);
 	for (i = 0; i < n; i++)
 		decl_print(all[i]);

@@ -1302,60 +1302,17 @@ selected(struct cmd *c)
 
 /* ---- commands --------------------------------------------------------- */
 
-/* Append n bytes of p to b, through \U \L \u \l's case state */
+/* regsub's output into a buffer */
 static void
-add_cased(struct buf *b, const char *p, size_t n, int *mode, int *once)
+buf_put(void *b, const char *p, size_t n)
 {
-	size_t i;
-	int c;
-
-	if (!*mode && !*once) {
-		buf_add(b, p, n);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		c = (unsigned char)p[i];
-		if (*mode)
-			c = *mode == 'U' ? toupper(c) : tolower(c);
-		if (*once) {
-			c = *once == 'u' ? toupper(c) : tolower(c);
-			*once = 0;
-		}
-		buf_addc(b, c);
-	}
+	buf_add(b, p, n);
 }
 
 static void
 replace(struct cmd *c, regmatch_t *m)
 {
-	const char *r = c->text, *end = r + c->tlen, *bs;
-	int mode = 0, once = 0, k;
-
-	while (r < end) {
-		bs = memchr(r, '\\', end - r);
-		if (!bs)
-			bs = end;
-		add_cased(&S.tmp, r, bs - r, &mode, &once);
-		if (bs == end)
-			break;
-		r = bs + 2;
-		k = bs[1];
-		if (isdigit(k)) {
-			k -= '0';
-			if (m[k].rm_so >= 0)
-				add_cased(&S.tmp, S.ps.p + m[k].rm_so,
-				    m[k].rm_eo - m[k].rm_so, &mode, &once);
-		} else if (k == 'U' || k == 'L') {
-			mode = k;
-			once = 0;
-		} else if (k == 'E') {
-			mode = once = 0;
-		} else if (k == 'u' || k == 'l') {
-			once = k;
-		} else {
-			add_cased(&S.tmp, bs + 1, 1, &mode, &once);
-		}
-	}
+	regsub(c->text, c->tlen, S.ps.p, m, buf_put, &S.tmp);
 }
 
 static void

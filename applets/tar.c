@@ -472,25 +472,11 @@ xform_parse(const char *p)
 	}
 }
 
-/* Append n bytes through the \U \L (mode) and \u \l (once) state. */
+/* regsub's output into an sbuf */
 static void
-sb_cased(struct sbuf *b, const char *p, size_t n, int *mode, int *once)
+sb_put(void *b, const char *p, size_t n)
 {
-	size_t i;
-	char c;
-
-	for (i = 0; i < n; i++) {
-		c = p[i];
-		if (*mode)
-			c = *mode == 'U' ? toupper((unsigned char)c) :
-			    tolower((unsigned char)c);
-		if (*once) {
-			c = *once == 'u' ? toupper((unsigned char)c) :
-			    tolower((unsigned char)c);
-			*once = 0;
-		}
-		sb_add(b, &c, 1);
-	}
+	sb_add(b, p, n);
 }
 
 /* One expression on s into b; false when nothing matched. */
@@ -498,11 +484,10 @@ static bool
 xform_one(const struct xform *x, const char *s, struct sbuf *b)
 {
 	regmatch_t m[10];
-	size_t start = 0, copied = 0, n = strlen(s), so, eo, i;
+	size_t start = 0, copied = 0, n = strlen(s), so, eo;
 	size_t last = (size_t)-1;
 	unsigned long count = 0;
 	bool done = false;
-	int mode, once, k;
 
 	b->n = 0;
 	sb_add(b, "", 0);
@@ -518,32 +503,7 @@ xform_one(const struct xform *x, const char *s, struct sbuf *b)
 		last = eo;
 		if (++count >= x->num) {
 			sb_add(b, s + copied, so - copied);
-			mode = once = 0;
-			for (i = 0; i < x->rlen; i++) {
-				if (x->repl[i] != '\\') {
-					sb_cased(b, x->repl + i, 1, &mode,
-					    &once);
-					continue;
-				}
-				k = x->repl[++i];
-				if (isdigit(k)) {
-					k -= '0';
-					if (m[k].rm_so >= 0)
-						sb_cased(b, s + start +
-						    m[k].rm_so, m[k].rm_eo -
-						    m[k].rm_so, &mode, &once);
-				} else if (k == 'U' || k == 'L') {
-					mode = k;
-					once = 0;
-				} else if (k == 'E') {
-					mode = once = 0;
-				} else if (k == 'u' || k == 'l') {
-					once = k;
-				} else {
-					sb_cased(b, x->repl + i, 1, &mode,
-					    &once);
-				}
-			}
+			regsub(x->repl, x->rlen, s + start, m, sb_put, b);
 			copied = eo;
 			done = true;
 			if (!x->g)

@@ -843,6 +843,16 @@ const char *regex_message(int e);
 const char *bre_message(int e, const char *re);
 
 /*
+ * regsub.c: the replacement REPL of s/RE/REPL/ for the match m in subj
+ * (GNU sed's and tar --transform's: \0-\9, \U \L \E \u \l, \c is c),
+ * handed to add in pieces (sed, tar)
+ */
+#include <regex.h>
+void regsub(const char *repl, size_t len, const char *subj,
+    const regmatch_t *m, void (*add)(void *ctx, const char *p, size_t n),
+    void *ctx);
+
+/*
  * signames.c: sig_name gives "HUP" for SIGHUP, "EXIT" for 0, RTMIN+N and
  * RTMAX-N for the real-time signals, the number as text when it has no
  * name; sig_number takes a number below NSIG, or a name with or without

@@ -340,23 +340,6 @@ struct xform {
 };
 static struct xform *xforms, **xlast = &xforms;
 
-struct sbuf {
-	char	*s;
-	size_t	n, cap;
-};
-
-static void
-sb_add(struct sbuf *b, const char *p, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		b->cap = (b->n + n + 1) * 2;
-		b->s = xrealloc(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->n, p, n);
-	b->n += n;
-	b->s[b->n] = 0;
-}
-
 /*
  * One part of an expression, up to the delimiter, into o: the regex
  * (maxref NULL), where \DELIM is the delimiter and other escapes stay for
@@ -365,34 +348,34 @@ sb_add(struct sbuf *b, const char *p, size_t n)
  * conversion, two backslashes one backslash. False if it does not end.
  */
 static bool
-xform_part(const char **pp, int delim, struct sbuf *o, int *maxref)
+xform_part(const char **pp, int delim, struct strbuf *o, int *maxref)
 {
 	const char *p = *pp;
 	char c;
 
-	sb_add(o, "", 0);
+	strbuf_add(o, "", 0);
 	for (; *p && *p != delim; p++) {
 		c = *p;
 		if (maxref && c == '&') {
-			sb_add(o, "\\0", 2);
+			strbuf_add(o, "\\0", 2);
 			continue;
 		}
 		if (c == '\\' && p[1] && p[1] != delim) {
 			c = *++p;
 			if (!maxref || isdigit((unsigned char)c) ||
 			    strchr("LUElu\\", c))
-				sb_add(o, "\\", 1);
+				strbuf_add(o, "\\", 1);
 			else if (c == 'n' || c == 't')
 				c = c == 'n' ? '\n' : '\t';
 			else if (c != '&')	/* kept, backslash too */
-				sb_add(o, "\\\\", 2);
+				strbuf_add(o, "\\\\", 2);
 			if (maxref && isdigit((unsigned char)c) &&
 			    c - '0' > *maxref)
 				*maxref = c - '0';
 		} else if (c == '\\' && p[1]) {
 			c = *++p;	/* the delimiter itself */
 		}
-		sb_add(o, &c, 1);
+		strbuf_add(o, &c, 1);
 	}
 	*pp = p + (*p != 0);
 	return *p != 0;
@@ -411,7 +394,7 @@ static void
 xform_parse(const char *p)
 {
 	struct xform *x;
-	struct sbuf b[2];
+	struct strbuf b[2];
 	int delim, maxref, e;
 	char *end;
 
@@ -476,12 +459,12 @@ xform_parse(const char *p)
 static void
 sb_put(void *b, const char *p, size_t n)
 {
-	sb_add(b, p, n);
+	strbuf_add(b, p, n);
 }
 
 /* One expression on s into b; false when nothing matched. */
 static bool
-xform_one(const struct xform *x, const char *s, struct sbuf *b)
+xform_one(const struct xform *x, const char *s, struct strbuf *b)
 {
 	regmatch_t m[10];
 	size_t start = 0, copied = 0, n = strlen(s), so, eo;
@@ -490,7 +473,7 @@ xform_one(const struct xform *x, const char *s, struct sbuf *b)
 	bool done = false;
 
 	b->n = 0;
-	sb_add(b, "", 0);
+	strbuf_add(b, "", 0);
 	while (start <= n && !regexec(&x->re, s + start, 10, m,
 	    start ? REG_NOTBOL : 0)) {
 		so = start + m[0].rm_so;
@@ -502,7 +485,7 @@ xform_one(const struct xform *x, const char *s, struct sbuf *b)
 		}
 		last = eo;
 		if (++count >= x->num) {
-			sb_add(b, s + copied, so - copied);
+			strbuf_add(b, s + copied, so - copied);
 			regsub(x->repl, x->rlen, s + start, m, sb_put, b);
 			copied = eo;
 			done = true;
@@ -513,7 +496,7 @@ xform_one(const struct xform *x, const char *s, struct sbuf *b)
 		start = so == eo ? eo + 1 : eo;
 	}
 	if (done)
-		sb_add(b, s + copied, n - copied);
+		strbuf_add(b, s + copied, n - copied);
 	return done;
 }
 
@@ -524,8 +507,8 @@ xform_one(const struct xform *x, const char *s, struct sbuf *b)
 static const char *
 xform(const char *name, int kind)
 {
-	static struct sbuf out[3], tmp;
-	struct sbuf *o = &out[kind >> 1], t;
+	static struct strbuf out[3], tmp;
+	struct strbuf *o = &out[kind >> 1], t;
 	const struct xform *x;
 	const char *cur = name;
 

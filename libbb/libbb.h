@@ -870,6 +870,13 @@ void sort_ptrs(void **v, size_t n, void **tmp,
 /* statx.c: the birth time, when the filesystem keeps one */
 bool file_btime(int dirfd, const char *name, int flags, struct timespec *t);
 
+/* strbuf.c: a growing string, n bytes at s, NUL-terminated (path, tar) */
+struct strbuf {
+	char	*s;
+	size_t	n, cap;
+};
+void strbuf_add(struct strbuf *b, const char *s, size_t n);
+
 /*
  * sysinfo.c: the whole system's state, from /proc (or $ROOTBOX_PROC, the
  * tests' hook). meminfo_read: /proc/meminfo in KiB, as procps 4 counts

@@ -225,26 +225,9 @@ member_guard_free(struct member_guard *g)
  * CANON_MISSING mode that link is kept as a name). No length limit but
  * memory and getcwd's.
  */
-struct sbuf {
-	char	*s;
-	size_t	n, cap;
-};
-
-static void
-sb_add(struct sbuf *b, const char *s, size_t n)
-{
-	if (b->n + n + 2 > b->cap) {
-		b->cap = 2 * (b->n + n) + 64;
-		b->s = xrealloc(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->n, s, n);
-	b->n += n;
-	b->s[b->n] = 0;
-}
-
 /* Drop the last component of an absolute name ("/" stays). */
 static void
-sb_pop(struct sbuf *b)
+sb_pop(struct strbuf *b)
 {
 	while (b->n > 1 && b->s[b->n - 1] != '/')
 		b->n--;
@@ -315,7 +298,7 @@ dir_needed(const char *s)
 char *
 canonical_path(const char *path, int mode)
 {
-	struct sbuf res = { 0 }, rest = { 0 };
+	struct strbuf res = { 0 }, rest = { 0 };
 	int how = mode & CANON_HOW, links = 0, err = 0;
 	bool nolinks = mode & CANON_NOLINKS, last, slash, dir;
 	struct stat st;
@@ -336,12 +319,12 @@ canonical_path(const char *path, int mode)
 	if (*path != '/') {
 		if (!(t = getcwd(NULL, 0)))
 			return NULL;
-		sb_add(&res, t, strlen(t));
+		strbuf_add(&res, t, strlen(t));
 		free(t);
 	} else {
-		sb_add(&res, "/", 1);
+		strbuf_add(&res, "/", 1);
 	}
-	sb_add(&rest, path, strlen(path));
+	strbuf_add(&rest, path, strlen(path));
 	while (i < rest.n) {
 		p = rest.s + i;
 		if (*p == '/') {
@@ -358,8 +341,8 @@ canonical_path(const char *path, int mode)
 			continue;
 		}
 		if (res.n > 1)
-			sb_add(&res, "/", 1);
-		sb_add(&res, p, len);
+			strbuf_add(&res, "/", 1);
+		strbuf_add(&res, p, len);
 		if (nolinks) {
 			dir = dir_needed(p + len);
 			if (how == CANON_MISSING || (!last && !dir))
@@ -391,7 +374,7 @@ canonical_path(const char *path, int mode)
 			len = strlen(t);
 			memmove(rest.s, rest.s + i, rest.n - i + 1);
 			rest.n -= i;
-			sb_add(&rest, t, len);
+			strbuf_add(&rest, t, len);
 			memmove(rest.s + len, rest.s, rest.n - len);
 			memcpy(rest.s, t, len);
 			i = 0;
@@ -425,7 +408,7 @@ fail:
 char *
 relative_path(const char *from, const char *to)
 {
-	struct sbuf b = { 0 };
+	struct strbuf b = { 0 };
 	size_t i = 0, common = 0;
 
 	/* the longest common prefix that ends at a component boundary */
@@ -437,17 +420,17 @@ relative_path(const char *from, const char *to)
 	}
 	for (i = common; from[i]; i++)
 		if (from[i] == '/' && from[i + 1])
-			sb_add(&b, b.n ? "/.." : "..", b.n ? 3 : 2);
+			strbuf_add(&b, b.n ? "/.." : "..", b.n ? 3 : 2);
 	to += common;
 	while (*to == '/')
 		to++;
 	if (*to) {
 		if (b.n)
-			sb_add(&b, "/", 1);
-		sb_add(&b, to, strlen(to));
+			strbuf_add(&b, "/", 1);
+		strbuf_add(&b, to, strlen(to));
 	}
 	if (!b.n)
-		sb_add(&b, ".", 1);
+		strbuf_add(&b, ".", 1);
 	return b.s;
 }
 

@@ -994,6 +994,7 @@ void *xrealloc(void *p, size_t n, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) PRINTF(1, 2);
+void prefault(void *p, size_t n);
 
 /* xio.c: full reads and writes, and x-wrappers that die with a message */
 ssize_t read_full(int fd, void *buf, size_t n);

@@ -3,6 +3,12 @@
  * SPDX-License-Identifier: MIT
  */
 #include "libbb.h"
+#include <sys/mman.h>
+
+/* Linux 5.14; older headers lack it, older kernels say EINVAL */
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
 
 static void NORETURN
 oom(void)
@@ -79,4 +85,21 @@ xasprintf(const char *fmt, ...)
 	vsnprintf(p, n + 1, fmt, ap);
 	va_end(ap);
 	return p;
+}
+
+/*
+ * Make the whole pages of [p, p + n) present and writable in one call,
+ * where a decoder filling a fresh buffer would take a page fault for
+ * each 4 KiB (a tenth of xz's time on text). Only a hint: a kernel
+ * without MADV_POPULATE_WRITE leaves the pages to fault as before.
+ */
+void
+prefault(void *p, size_t n)
+{
+	uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t a = ((uintptr_t)p + pg - 1) & ~(pg - 1);
+	uintptr_t e = ((uintptr_t)p + n) & ~(pg - 1);
+
+	if (e > a)
+		madvise((void *)a, e - a, MADV_POPULATE_WRITE);
 }

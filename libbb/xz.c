@@ -35,6 +35,7 @@
 #define INPAD		128		/* > the bytes one LZMA symbol reads */
 #define FBSIZE		65536		/* filter buffer */
 #define DICT_MIN	4096
+#define DICT_STEP	(1 << 18)	/* made ready at a time */
 
 static const char msg_corrupt[] = "Compressed data is corrupt";
 static const char msg_eof[] = "Unexpected end of input";
@@ -123,7 +124,7 @@ struct xz {
 
 	/* the dictionary, a ring of dsize bytes (a multiple of 16) */
 	unsigned char	*dict;
-	size_t		dalloc, dsize, dpos;
+	size_t		dalloc, dready, dsize, dpos;
 	bool		dfull;
 	uint32_t	dict_decl;
 
@@ -359,10 +360,14 @@ dict_setup(struct xz *s, uint64_t declared, uint64_t usize)
 static size_t
 dict_end(const struct xz *s)
 {
-	return MIN(s->dalloc, s->dsize);
+	return MIN(s->dready, s->dsize);
 }
 
-/* room at dpos: wrap the full ring, or grow the buffer; -1 if no memory */
+/*
+ * Room at dpos: wrap the full ring, or make the next DICT_STEP of the
+ * buffer ready (prefaulted), growing it first if need be; -1 if there
+ * is no memory.
+ */
 static int
 dict_room(struct xz *s)
 {
@@ -376,11 +381,16 @@ dict_room(struct xz *s)
 		s->dfull = true;
 		return 0;
 	}
-	n = MIN(s->dsize, MAX(s->dalloc * 2, (size_t)65536));
-	if (!(d = realloc(s->dict, n)))
-		return fail(s, msg_nomem);
-	s->dict = d;
-	s->dalloc = n;
+	if (s->dready == s->dalloc) {
+		n = MIN(s->dsize, MAX(s->dalloc * 2, (size_t)DICT_STEP));
+		if (!(d = realloc(s->dict, n)))
+			return fail(s, msg_nomem);
+		s->dict = d;
+		s->dalloc = n;
+	}
+	n = MIN(s->dalloc, s->dready + DICT_STEP);
+	prefault(s->dict + s->dready, n - s->dready);
+	s->dready = n;
 	return 0;
 }
 
@@ -497,11 +507,19 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 
 				/* most matches are short: no call for them;
 				 * a byte loop also repeats an overlap right */
-				if (n >= 64 && (src > pos || r0 + 1 >= n))
-					memmove(dp, sp, n);
-				else
+				if (r0 + 1 >= n && n >= 8) {
+					/* apart: 8-byte moves, the last one
+					 * ending at n (may overlap the one
+					 * before it, harmless when apart) */
+					size_t k = 0;
+
+					for (; k + 8 < n; k += 8)
+						memcpy(dp + k, sp + k, 8);
+					memcpy(dp + n - 8, sp + n - 8, 8);
+				} else {
 					for (size_t k = 0; k < n; k++)
 						dp[k] = sp[k];
+				}
 				pos += n;
 			} else {
 				while (n--) {
@@ -544,9 +562,18 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 					sym = sym << 1 | bit;
 				} while (sym < 0x100 && mbit == bit);
 			}
-			while (sym < 0x100) {
-				RC_BIT_SEL(&lp[sym], bit);
-				sym = sym << 1 | bit;
+			if (sym == 1) {
+				/* a plain literal: always 8 bits, unrolled */
+#define LIT_BIT() do { RC_BIT_SEL(&lp[sym], bit); \
+	sym = sym << 1 | bit; } while (0)
+				LIT_BIT(); LIT_BIT(); LIT_BIT(); LIT_BIT();
+				LIT_BIT(); LIT_BIT(); LIT_BIT(); LIT_BIT();
+#undef LIT_BIT
+			} else {
+				while (sym < 0x100) {
+					RC_BIT_SEL(&lp[sym], bit);
+					sym = sym << 1 | bit;
+				}
 			}
 			d[pos++] = sym;
 			st = st < 4 ? 0 : st < 10 ? st - 3 : st - 6;

@@ -38,6 +38,7 @@
 #define BLOCK_MAX	(128 * 1024)	/* RFC 8878 3.1.1.2.4 */
 #define INSIZE		(2 * BLOCK_MAX)
 #define SLACK		64		/* copies run up to 16 bytes over */
+#define READY_STEP	(1 << 18)	/* prefaulted at a time */
 #define MEMLIMIT	(128u << 20)	/* zstd's --memory default */
 #define WINDOW_MAX	((uint64_t)1 << 31)
 #define HUF_BITS	11		/* longest Huffman code */
@@ -83,6 +84,7 @@ struct zstd {
 	uint64_t	fcs, window, produced;
 	unsigned char	*buf;		/* history, then the block being made */
 	size_t		bufsize;	/* allocated */
+	size_t		ready;		/* prefaulted (xalloc.c) */
 	size_t		usable;		/* a block starts only if it fits */
 	size_t		wpos, tail;	/* write position, end of older bytes */
 	size_t		blockmax;
@@ -1019,6 +1021,13 @@ block(struct zstd *s, const unsigned char **out)
 	limit = s->blockmax;
 	if (s->has_fcs && s->fcs - s->produced < limit)
 		limit = s->fcs - s->produced;
+	if (s->wpos + limit > s->ready) {
+		size_t e = MIN(s->bufsize, MAX(s->wpos + limit,
+		    s->ready + READY_STEP));
+
+		prefault(s->buf + s->ready, e - s->ready);
+		s->ready = e;
+	}
 	switch (type) {
 	case 0:
 		if (size > limit)
@@ -1069,7 +1078,7 @@ frame_buffer(struct zstd *s)
 	size = s->usable + SLACK;
 	if (size > s->bufsize) {
 		free(s->buf);
-		s->bufsize = 0;
+		s->bufsize = s->ready = 0;
 		if (!(s->buf = malloc(size)))
 			return fail(s, msg_alloc);
 		s->bufsize = size;

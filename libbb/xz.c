@@ -505,12 +505,14 @@ lz_run(struct xz *s, size_t olimit, const unsigned char *ilimit)
 				unsigned char *dp = d + pos;
 				const unsigned char *sp = d + src;
 
-				/* most matches are short: no call for them;
-				 * a byte loop also repeats an overlap right */
-				if (r0 + 1 >= n && n >= 8) {
-					/* apart: 8-byte moves, the last one
-					 * ending at n (may overlap the one
-					 * before it, harmless when apart) */
+				/*
+				 * Source and destination apart (the source
+				 * behind, or ahead in a wrapped ring): 8-byte
+				 * moves, the last one ending at n. Else a
+				 * byte loop, which repeats an overlap right.
+				 */
+				if (n >= 8 && (src < pos ? (size_t)r0 + 1 :
+				    src - pos) >= n) {
 					size_t k = 0;
 
 					for (; k + 8 < n; k += 8)

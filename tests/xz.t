@@ -19,8 +19,13 @@ for c in none crc32 crc64 sha256; do "$X" -C $c -c mixed > c-$c.xz; done
 { "$X" -c text; printf '\0\0\0\0'; "$X" -C sha256 -c rand; } > two.xz
 "$X" --format=lzma -c mixed > m.lzma
 cp c-crc64.xz t.txz
+# a period 2 bytes short of a 4 KiB dictionary: matches whose source is
+# ahead of the write position in the wrapped ring and overlaps it
+randbytes 4094 > r4094
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do cat r4094; done > per
+"$X" --lzma2=dict=4KiB -c per > wrap.xz
 
-for f in c-none c-crc32 c-crc64 c-sha256 x86 delta best empty two; do
+for f in c-none c-crc32 c-crc64 c-sha256 x86 delta best empty two wrap; do
 	same "-dc $f" "xz -dc $f.xz | md5sum"
 done
 same ".lzma" 'xz -dc m.lzma | md5sum; unlzma -c m.lzma | md5sum; lzcat m.lzma | wc -c'

@@ -335,21 +335,29 @@ for t in "$tests"/boot.t "$tests"/root/*.t "$tests"/*.t; do
 	jobs="$jobs $t"
 done
 
-# each job's seconds go to $work/times; the slowest are listed at the end
-# (CI's time is mostly theirs)
+# each job's seconds, wall-clock and CPU (user + system of all it ran, from
+# the shell's `times` in a subshell of its own), go to $work/times; the
+# slowest are listed at the end (CI's time is mostly theirs, and when CI's
+# jobs run side by side, their CPU time is what adds up)
 run_job() {
 	t0=$(date +%s)
-	case $1 in
-	@sh/*) sh_suite "${1#@sh/}" ;;
-	"$tests"/root/*) run_root "$1" ;;
-	*) run_t "$1" ;;
-	esac
 	case $1 in
 	@sh/*) n=${1#@} ;;
 	"$tests"/root/*) n=root/${1##*/} ;;
 	*) n=${1##*/} ;;
 	esac
-	echo "$(( $(date +%s) - t0 )) $n" >> "$work/times"
+	# (times in a pipeline would run in a child, which counts nothing)
+	cpu=$( (
+		case $1 in
+		@sh/*) sh_suite "${1#@sh/}" ;;
+		"$tests"/root/*) run_root "$1" ;;
+		*) run_t "$1" ;;
+		esac >&3
+		times
+	) | awk 'NR == 2 { split($1 " " $2, f, /[ ms]+/)
+		printf "%d", f[1] * 60 + f[2] + f[3] * 60 + f[4] + .5 }'
+	) 3>&1
+	echo "$(( $(date +%s) - t0 )) $n ${cpu:-0}" >> "$work/times"
 }
 
 lanes=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
@@ -379,7 +387,10 @@ else
 	done
 fi
 
-[ ! -f "$work/times" ] || sort -rn "$work/times" | awk 'NR <= 8 { s = s sep $2 " " $1 " s"; sep = ", " }
-	END { if (s != "") print "slowest: " s }'
+[ ! -f "$work/times" ] || sort -k3rn "$work/times" | awk '
+	{ c += $3 }
+	NR <= 8 { s = s sep $2 " " $3 " (" $1 ")"; sep = ", " }
+	END { if (s != "") print "most CPU, s (wall-clock s): " s \
+		"; CPU in all " c " s" }'
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" = 0 ]

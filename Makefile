@@ -1,6 +1,7 @@
 # rootbox - one static multicall binary for small Linux root filesystems
 #
 # make [V=1] [O=DIR] [ARCH=NAME] [CROSS_COMPILE=PREFIX] [CC=...] [SANITIZE=1]
+# [VALGRIND=1]
 # make help lists the targets. Outputs go to generated/ and build/ under
 # O (default: the source tree, or build/ARCH); the configuration is O/.config.
 
@@ -24,8 +25,9 @@ ifeq ($(arch_row),)
 $(error ARCH=$(ARCH) is not in scripts/arches: $(shell \
 	awk '!/^\#/ { printf "%s ", $$1 }' $(srctree)/scripts/arches))
 endif
-ifeq ($(SANITIZE),1)
-$(error SANITIZE=1 is a build with the host's gcc: not with ARCH=$(ARCH))
+ifeq ($(SANITIZE)$(VALGRIND),1)
+$(error SANITIZE=1 and VALGRIND=1 are builds with the host's gcc: not with \
+	ARCH=$(ARCH))
 endif
 override ARCH := $(firstword $(arch_row))
 O ?= build/$(ARCH)
@@ -49,6 +51,9 @@ ARCH_TESTENV = ROOTBOX_ARCH=$(ARCH) ROOTBOX_QEMU=$(ARCH_QEMU) \
 endif
 ifeq ($(SANITIZE),1)
 O ?= build/sanitize
+endif
+ifeq ($(VALGRIND),1)
+O ?= build/valgrind
 endif
 O ?= .
 OUTDIR := $(abspath $(O))
@@ -90,7 +95,7 @@ ARCH_KINC := $(OUTDIR)/build/kernel-headers
 endif
 endif
 ifeq ($(origin CC),default)
-ifeq ($(SANITIZE),1)
+ifneq ($(filter 1,$(SANITIZE) $(VALGRIND)),)
 CC := gcc
 else ifneq ($(ARCH_DEBIAN),)
 # (the musl built from source is static only: so is every link with it)
@@ -137,6 +142,11 @@ CFLAGS_ALL += $(SANFLAGS)
 # and the sanitizer runtimes linked in, not loaded and bound at each start
 LDFLAGS_ALL += $(SANFLAGS) -no-pie \
 	$(if $(filter gcc,$(CC)),-static-libasan -static-libubsan)
+else ifeq ($(VALGRIND),1)
+# for Valgrind's memcheck: glibc linked dynamically, so that memcheck's
+# malloc replaces it and sees every block's bounds and every leak
+OPTFLAGS := -O1 -g
+HOTFLAGS := -O1 -g
 else ifeq ($(CONFIG_STATIC),y)
 LDFLAGS_ALL += -static
 endif
@@ -264,7 +274,7 @@ $(OBJ)/rootbox_unstripped: $(OBJS) $(GEN)/flags
 	$(Q)$(CC) $(CFLAGS_ALL) $(OPTFLAGS) -o $@ $(OBJS) $(LDFLAGS_ALL)
 
 $(OBJ)/rootbox: $(OBJ)/rootbox_unstripped
-ifeq ($(CONFIG_DEBUG)$(SANITIZE),)
+ifeq ($(CONFIG_DEBUG)$(SANITIZE)$(VALGRIND),)
 	$(say) STRIP $(notdir $@)
 	$(Q)$(STRIP) -s -R .comment -R .note.gnu.build-id -o $@ $<
 else
@@ -390,7 +400,8 @@ fuzz:
 	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./xz \
 		$(wordlist 2,99,$(FUZZ_RUN)) corpus-xz $(srctree)/tests/fuzz/corpus-xz
 
-CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)
+CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)$(if \
+	$(filter 1,$(VALGRIND)),-valgrind)
 UNIT_SRCS := $(wildcard $(srctree)/tests/unit/*.c)
 LIBBB_SRCS := $(wildcard $(srctree)/libbb/*.c)
 UNIT_CFLAGS := -std=c11 $(WFLAGS) -g -O1 -fsanitize=address,undefined \
@@ -447,6 +458,9 @@ ifneq ($(ARCH_QEMU),)
 else
 	$(Q)$(NEED) $(HOSTCC) gcc
 endif
+ifeq ($(VALGRIND),1)
+	$(Q)$(NEED) valgrind valgrind
+endif
 	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) unit-tests
 	@# the pty driver of the interactive tests runs here, on the host
 	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -g -o $(CHECK)/ptyrun \
@@ -458,7 +472,7 @@ endif
 	$(Q)ROOTBOX_ALLNO=$(CHECK)-allno/build/rootbox \
 		ROOTBOX_ALT=$(CHECK)-alt/build/rootbox TEST_EXPECT=$(TEST_EXPECT) \
 		TEST_PART=$(TEST_PART) \
-		ROOTBOX_SANITIZE=$(SANITIZE) \
+		ROOTBOX_SANITIZE=$(SANITIZE) ROOTBOX_VALGRIND=$(VALGRIND) \
 		$(ARCH_TESTENV) $(srctree)/tests/run.sh $(CHECK) $(TESTS)
 
 # the stored expectations of the differential tests, written anew from the
@@ -524,6 +538,7 @@ help:
 	@echo '  distclean        - clean, and remove .config'
 	@echo 'Testing and measuring:'
 	@echo '  check            - build and run every test (SANITIZE=1: ASan/UBSan,'
+	@echo '                     VALGRIND=1: under memcheck, glibc, slow;'
 	@echo '                     TESTS="ls.t sh" runs only those, TEST_PART=K/N'
 	@echo '                     the Kth of N parts of the suite)'
 	@echo '  check-refresh    - write the stored test expectations from the references'
@@ -536,6 +551,7 @@ help:
 	@echo '  bench            - speed against GNU, dash and BusyBox'
 	@echo '  baseline         - save symbol sizes for bloatcheck'
 	@echo '  bloatcheck       - symbol size changes since baseline'
-	@echo 'Variables: O=DIR V=1 CC= CROSS_COMPILE= SANITIZE=1 NO_AUTO_DEPS=1'
+	@echo 'Variables: O=DIR V=1 CC= CROSS_COMPILE= SANITIZE=1 VALGRIND=1'
+	@echo '           NO_AUTO_DEPS=1'
 	@echo '  ARCH=aarch64|armhf|s390x|riscv64: a cross build in build/ARCH; with check,'
 	@echo '  check-boot and qemu: its suite under qemu-user, its board under qemu-system'

@@ -35,9 +35,30 @@ export TEST_EXPECT="${TEST_EXPECT:-check}"
 [ -z "$ROOTBOX_QEMU" ] || echo "run.sh: $ROOTBOX runs under $ROOTBOX_QEMU"
 
 rm -rf "$TESTROOT" && mkdir -p "$TESTROOT"
-for a in $("$ROOTBOX" --list); do
-	ln -s "$ROOTBOX" "$TESTROOT/$a"
-done
+if [ "$ROOTBOX_VALGRIND" = 1 ]; then
+	# make check VALGRIND=1: each applet in PATH is a script that runs it
+	# under memcheck (through a link of its name: argv[0] picks the
+	# applet), its report to ROOTBOX_VGLOG.PID when that is set (san_env);
+	# leaks are looked for in the shell only: a short-lived applet may
+	# leave what it allocated to exit, the shell's loops may not
+	rm -rf "$build/vglinks" && mkdir -p "$build/vglinks"
+	for a in $("$ROOTBOX" --list); do
+		ln -s "$ROOTBOX" "$build/vglinks/$a"
+		leak=--leak-check=no
+		[ "$a" != sh ] || leak="--leak-check=full --show-leak-kinds=$(
+			)definite --errors-for-leak-kinds=definite"
+		cat > "$TESTROOT/$a" <<-EOF
+		#!/bin/sh
+		exec valgrind -q \${ROOTBOX_VGLOG:+"--log-file=\$ROOTBOX_VGLOG.%p"} \\
+			--error-limit=no $leak "$build/vglinks/$a" "\$@"
+		EOF
+		chmod +x "$TESTROOT/$a"
+	done
+else
+	for a in $("$ROOTBOX" --list); do
+		ln -s "$ROOTBOX" "$TESTROOT/$a"
+	done
+fi
 if [ -n "$TEST_HOST" ]; then BOXPATH=$HOSTPATH; else BOXPATH=$TESTROOT:$PATH; fi
 export BOXPATH
 
@@ -60,10 +81,14 @@ rm -rf "$work" && mkdir -p "$work"
 # unreadable, and ASan warns of that each time; such a process cannot
 # read its environment from there either, so it writes to stderr, and
 # lib.sh leaves these lines out of what a test compares (SAN_NOISE).
-export SAN_NOISE='reading executable name failed with errno|AddressSanitizer failed to allocate 0x|ASan is ignoring requested __asan_handle_no_return|^False positive error reports may follow|^For details see https://github.com/google/sanitizers/issues/189'
+export SAN_NOISE='reading executable name failed with errno|AddressSanitizer failed to allocate 0x|ASan is ignoring requested __asan_handle_no_return|^False positive error reports may follow|^For details see https://github.com/google/sanitizers/issues/189|^==[0-9]+== (Warning: (set address range perms|noted but unhandled ioctl|client switching stacks)|   (This could cause spurious|See README_MISSING|with no size/direction hints|To suppress, use)|Warning: invalid file descriptor -?[0-9]+ in syscall close)'
 # san_env JOB: the sanitizers' options for the processes of JOB
 san_asan=$ASAN_OPTIONS san_ubsan=$UBSAN_OPTIONS
 san_env() {
+	if [ "$ROOTBOX_VALGRIND" = 1 ]; then
+		mkdir -p "$work/san" && chmod 1777 "$work/san"
+		export ROOTBOX_VGLOG="$work/san/$1"
+	fi
 	[ "$ROOTBOX_SANITIZE" = 1 ] || return 0
 	# 1777: the tests that run as nobody write their reports here too
 	mkdir -p "$work/san" && chmod 1777 "$work/san"
@@ -76,7 +101,7 @@ san_env() {
 # san_found JOB: true, having shown them, if JOB's processes reported
 # anything but noise
 san_found() {
-	[ "$ROOTBOX_SANITIZE" = 1 ] || return 1
+	[ "$ROOTBOX_SANITIZE$ROOTBOX_VALGRIND" = 1 ] || return 1
 	_found=1
 	for _f in "$work/san/$1".*; do
 		[ -f "$_f" ] || continue

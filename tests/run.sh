@@ -377,7 +377,7 @@ run_job() {
 		@sh/*) sh_suite "${1#@sh/}" ;;
 		"$tests"/root/*) run_root "$1" ;;
 		*) run_t "$1" ;;
-		esac >&3
+		esac >&3 3>&-
 		times
 	) | awk 'NR == 2 { split($1 " " $2, f, /[ ms]+/)
 		printf "%d", f[1] * 60 + f[2] + f[3] * 60 + f[4] + .5 }'

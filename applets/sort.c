@@ -753,14 +753,45 @@ put_line(FILE *f, const char *p, size_t n)
 
 /* ---- output ---- */
 
+/*
+ * -o's file: a regular file (or a new one) is written under a temporary
+ * name beside it and renamed over it when complete, so a full disk or a
+ * signal never leaves half of the output, nor truncates an input that -o
+ * names (partial.c). It gets the old file's mode and owner, or 0666 less
+ * the umask. A device, a FIFO or a symlink is written in place, as GNU
+ * sort writes every -o file, and so is a file whose directory we may
+ * not write in.
+ */
+static char *outtmp;
+
 static void
 open_output(const char *name)
 {
-	int fd;
+	struct stat st;
+	mode_t um;
+	int fd = -1;
+	bool old;
 
 	if (!name)
 		return;
-	fd = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	old = lstat(name, &st) == 0;
+	if (old ? S_ISREG(st.st_mode) : errno == ENOENT) {
+		partial_begin();
+		if ((fd = partial_temp(name, &outtmp)) >= 0) {
+			if (!old) {
+				um = umask(0);
+				umask(um);
+				st.st_mode = 0666 & ~um;
+			} else if (fchown(fd, st.st_uid, st.st_gid) < 0) {
+				st.st_mode &= ~(mode_t)(S_ISUID | S_ISGID);
+			}
+			fchmod(fd, st.st_mode & 07777);
+		} else {
+			partial_end();
+		}
+	}
+	if (fd < 0)
+		fd = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	if (fd < 0)
 		pdie2("open failed", name);
 	xdup2(fd, 1);
@@ -771,12 +802,21 @@ open_output(const char *name)
 static void
 finish_output(void)
 {
-	if (fflush(stdout) || ferror(stdout)) {
-		int err = errno ? errno : EIO;
+	int err;
 
+	if (fflush(stdout) || ferror(stdout) ||
+	    (outtmp && fsync(1) < 0 && errno != EINVAL)) {
+		err = errno ? errno : EIO;
 		clearerr(stdout);
 		error_msg("fflush failed: %s: %s", outname, strerror(err));
 		die2("write error");
+	}
+	if (outtmp) {
+		if (partial_commit(outtmp, outname) < 0)
+			pdie2("cannot create", outname);
+		partial_end();
+		free(outtmp);
+		outtmp = NULL;
 	}
 }
 

@@ -808,7 +808,10 @@ finish_output(void)
 	    (outtmp && fsync(1) < 0 && errno != EINVAL)) {
 		err = errno ? errno : EIO;
 		clearerr(stdout);
-		error_msg("fflush failed: %s: %s", outname, strerror(err));
+		/* GNU's words: -o's file fails a write, stdout a flush */
+		error_msg("%s failed: %s: %s", outtmp || strcmp(outname,
+		    "'standard output'") ? "write" : "fflush", outname,
+		    strerror(err));
 		die2("write error");
 	}
 	if (outtmp) {

@@ -19,7 +19,9 @@
  * at a time. Temporary files are unlinked as soon as they are made (with
  * signals blocked in between), so nothing is left behind by an exit, an
  * error, SIGINT or SIGTERM. All input is read before -o's file is opened,
- * so -o may name an input; with -m such an input is copied first.
+ * so -o may name an input; with -m such an input is copied first. A
+ * regular -o file is written beside it and renamed over it when whole,
+ * so a full disk or a signal never truncates it (GNU's is truncated).
  * Deviations: one thread (--parallel=N is checked and otherwise ignored),
  * no --random-source, --files0-from, --compress-program, --debug or
  * --batch-size, no obsolete +POS1 -POS2 keys; usage errors print the
@@ -757,41 +759,19 @@ put_line(FILE *f, const char *p, size_t n)
  * -o's file: a regular file (or a new one) is written under a temporary
  * name beside it and renamed over it when complete, so a full disk or a
  * signal never leaves half of the output, nor truncates an input that -o
- * names (partial.c). It gets the old file's mode and owner, or 0666 less
- * the umask. A device, a FIFO or a symlink is written in place, as GNU
- * sort writes every -o file, and so is a file whose directory we may
- * not write in.
+ * names (libbb/partial.c); anything else is written in place, as GNU
+ * sort writes every -o file.
  */
 static char *outtmp;
 
 static void
 open_output(const char *name)
 {
-	struct stat st;
-	mode_t um;
-	int fd = -1;
-	bool old;
+	int fd;
 
 	if (!name)
 		return;
-	old = lstat(name, &st) == 0;
-	if (old ? S_ISREG(st.st_mode) : errno == ENOENT) {
-		partial_begin();
-		if ((fd = partial_temp(name, &outtmp)) >= 0) {
-			if (!old) {
-				um = umask(0);
-				umask(um);
-				st.st_mode = 0666 & ~um;
-			} else if (fchown(fd, st.st_uid, st.st_gid) < 0) {
-				st.st_mode &= ~(mode_t)(S_ISUID | S_ISGID);
-			}
-			fchmod(fd, st.st_mode & 07777);
-		} else {
-			partial_end();
-		}
-	}
-	if (fd < 0)
-		fd = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	fd = partial_open(name, &outtmp);
 	if (fd < 0)
 		pdie2("open failed", name);
 	xdup2(fd, 1);

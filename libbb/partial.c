@@ -132,3 +132,40 @@ partial_commit(const char *tmp, const char *target)
 	partial_set(NULL);
 	return 0;
 }
+
+/*
+ * Open target to be written whole, for sort -o and uniq's OUTPUT: a
+ * regular file, or a new one, through partial_temp (*tmp its name, the
+ * caller's to partial_commit, partial_end and free), with the old file's
+ * mode and owner, or 0666 less the umask. A device, a FIFO or a symlink
+ * is opened in place and truncated (*tmp NULL), as the reference tools
+ * open every output; so is a file in a directory we may not write in.
+ * Returns the fd, or -1 with errno.
+ */
+int
+partial_open(const char *target, char **tmp)
+{
+	struct stat st;
+	mode_t um;
+	bool old;
+	int fd;
+
+	*tmp = NULL;
+	old = lstat(target, &st) == 0;
+	if (old ? S_ISREG(st.st_mode) : errno == ENOENT) {
+		partial_begin();
+		if ((fd = partial_temp(target, tmp)) >= 0) {
+			if (!old) {
+				um = umask(0);
+				umask(um);
+				st.st_mode = 0666 & ~um;
+			} else if (fchown(fd, st.st_uid, st.st_gid) < 0) {
+				st.st_mode &= ~(mode_t)(S_ISUID | S_ISGID);
+			}
+			fchmod(fd, st.st_mode & 07777);
+			return fd;
+		}
+		partial_end();
+	}
+	return open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+}

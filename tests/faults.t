@@ -208,3 +208,13 @@ needs applet sort
 REF=sort
 same "/dev/full: sort -o" 'sort -o /dev/full t; echo $?'
 needs_end
+needs applet uniq
+REF=uniq
+same "/dev/full: uniq OUTPUT" 'uniq t /dev/full; echo $?'
+needs_end
+needs applet cpio
+# GNU cpio takes the full device for the end of a tape and asks on
+# /dev/tty for the next volume
+check -e "cpio: write error: No space left on device\n" "/dev/full: cpio -o -F" \
+	'cd d && printf "a\nr\n" | cpio -o -H newc --quiet -F /dev/full; echo $?' "2\n"
+needs_end

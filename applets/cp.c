@@ -9,6 +9,9 @@
  * Deviations: --preserve knows mode, ownership, timestamps, links and all
  * (no SELinux contexts or xattrs: GNU's context and xattr are refused);
  * no --backup, --remove-destination, --attributes-only or --copy-contents.
+ * Stricter than GNU: a file whose copy is cut short (a full disk, SIGINT,
+ * SIGTERM) is removed, not left under its name with part of the data;
+ * the files copied before it stay.
  *
  * applet: cp bin core
  * opts: (preserve)?(no-preserve):(parents)(sparse):(reflink)?
@@ -206,6 +209,7 @@ cp_main(int argc, char **argv)
 	    OPT(&o, F_T), &target);
 	if (OPT(&o, F_parents) && !intodir)
 		usage_exit("with --parents, the destination must be a directory");
+	partial_begin();
 	for (i = 0; i < n; i++) {
 		if (!intodir) {
 			dst = xstrdup(target);
@@ -224,6 +228,7 @@ cp_main(int argc, char **argv)
 			copy_tree(&c, argv[i], dst);
 		free(dst);
 	}
+	partial_end();
 	copy_free(&c);
 	return exit_status;
 }

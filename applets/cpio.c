@@ -248,8 +248,11 @@ set_time(struct cpio *c, const char *name, int fd, const struct cpio_hdr *h)
 		perror_msg("%s: cannot set time", name);
 }
 
-/* Copy the entry's data into fd; errors are reported. */
-static void
+/*
+ * Copy the entry's data into fd; errors are reported. false after a
+ * write error; a truncated archive's part is kept, as GNU cpio keeps it.
+ */
+static bool
 copy_data(struct source *s, int fd, const char *name)
 {
 	static char buf[65536];
@@ -258,10 +261,11 @@ copy_data(struct source *s, int fd, const char *name)
 	while ((n = src_read(s, buf, sizeof(buf))) > 0)
 		if (write_full(fd, buf, n) < 0) {
 			perror_msg("%s: write error", name);
-			return;
+			return false;
 		}
 	if (n < 0)
 		perror_msg("%s: read error", name);
+	return true;
 }
 
 static struct link *
@@ -415,15 +419,30 @@ extract_file(struct cpio *c, const char *name, const struct cpio_hdr *h,
 		perror_msg("%s: Cannot open", name);
 		return;
 	}
-	copy_data(s, fd, name);
+	/*
+	 * Stricter than GNU cpio, which keeps what it wrote: a file cut
+	 * short by a write error or a signal is removed (partial.c), as
+	 * a file of the right name but not the right content would pass
+	 * for extracted.
+	 */
+	partial_set(name);
+	if (!copy_data(s, fd, name)) {
+		close(fd);
+		partial_drop();
+		return;
+	}
 	if (!l) {
 		set_owner_mode(c, name, fd, h);
 		if (h->nlink > 1)
 			add_link(c, h, name);
 	}
 	set_time(c, name, fd, h);
-	if (close(fd) < 0)
+	if (close(fd) < 0) {
 		perror_msg("%s: write error", name);
+		partial_drop();
+		return;
+	}
+	partial_set(NULL);
 	/* newc and crc: the names written before the data are links to it */
 	while (!l && h->nlink > 1 && (d = take_defer(c, h))) {
 		make_link(c, name, d->name, &d->h);
@@ -1057,6 +1076,7 @@ cpio_main(int argc, char **argv)
 	struct cpio *c = xzalloc(sizeof(*c));
 	const char *file = NULL, *f;
 	unsigned long long b;
+	struct stat st;
 	int modes, fd;
 
 	(void)argc;
@@ -1097,18 +1117,27 @@ cpio_main(int argc, char **argv)
 		fd = file ? open(file, O_RDONLY | O_CLOEXEC) : 0;
 		if (fd < 0)
 			pfatal("Cannot open %s", file);
+		partial_begin();
 		copy_in(c, fd, file ? file : "standard input");
+		partial_end();
 	} else if (OPT(&c->o, F_o)) {
 		fd = file ? open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
 		    0666) : 1;
 		if (fd < 0)
 			pfatal("Cannot open %s", file);
+		/* -F's archive is removed if it cannot be finished */
+		partial_begin();
+		if (file && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+			partial_set(file);
 		copy_out(c, fd);
 		if (file && close(fd) < 0)
 			pfatal("%s: write error", file);
+		partial_end();
 	} else {
 		c->dest = argv[0];
+		partial_begin();
 		copy_pass(c);
+		partial_end();
 	}
 	if (!OPT(&c->o, F_quiet)) {
 		b = (c->bytes + 511) / 512;

@@ -194,6 +194,9 @@ install_file(struct inst *in, const char *src, const char *dst)
 		free(tmp);
 		goto done;
 	}
+	/* a signal removes the temporary too, not just an error */
+	partial_begin();
+	partial_set(tmp);
 	r = copy_bytes(sfd, out, &ss, 0);
 	if (r) {
 		if (r == -1)
@@ -234,6 +237,7 @@ install_file(struct inst *in, const char *src, const char *dst)
 		perror_msg("cannot create regular file %s", q(dst));
 		goto fail;
 	}
+	partial_end();
 	if (OPT(&in->o, F_v)) {
 		if (existed)
 			printf("removed %s\n", q(dst));
@@ -244,7 +248,8 @@ install_file(struct inst *in, const char *src, const char *dst)
 fail:
 	if (out >= 0)
 		close(out);
-	unlink(tmp);
+	partial_drop();
+	partial_end();
 	free(tmp);
 done:
 	if (sfd >= 0)

@@ -67,10 +67,16 @@ move_copy(struct copy *c, const char *src, const char *dst, bool verbose)
 		    "remove target", q(src), q(dst));
 		return;
 	}
+	/* a signal removes the file being copied, the source stays */
+	partial_begin();
 	if (copy_tree(c, src, dst)) {
-		walk(dst, 0, rm_ent, NULL);
+		partial_end();
+		/* a lone file was removed already (partial.c) */
+		if (!lstat(dst, &st))
+			walk(dst, 0, rm_ent, NULL);
 		return;
 	}
+	partial_end();
 	walk(src, 0, rm_ent, verbose ? c : NULL);
 }
 

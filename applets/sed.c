@@ -12,7 +12,8 @@
  * empty regex reuses the last one used. -i writes a temp file in the
  * file's directory, with the file's mode and owner, fsync'd and renamed
  * over it (a SUFFIX makes a backup, * in it standing for the name); on
- * an error the original is untouched and the temp file removed. A
+ * an error, SIGINT or SIGTERM the original is untouched and the temp
+ * file removed. A
  * symlink given to -i is replaced by a regular file, as GNU's without
  * --follow-symlinks.
  * Regular expressions are musl's regcomp/regexec: in BREs \+ \? \| \<
@@ -1009,6 +1010,9 @@ start_inplace(const char *name)
 		    strerror(errno));
 	}
 	atcleanup(remove_temp, NULL);
+	/* and on SIGINT or SIGTERM too: never a stray sedXXXXXX */
+	partial_begin();
+	partial_set(S.tmpname);
 	/* the owner first: fchown may clear the set-id bits fchmod sets */
 	if (fchown(fd, S.ist.st_uid, S.ist.st_gid))
 		(void)fchown(fd, -1, S.ist.st_gid);
@@ -1058,6 +1062,7 @@ finish_inplace(void)
 		fail(4, "cannot rename %s: %s", S.tmpname, strerror(errno));
 	free(S.tmpname);
 	S.tmpname = NULL;
+	partial_end();
 	uncleanup(remove_temp, NULL);
 }
 

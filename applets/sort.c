@@ -19,7 +19,9 @@
  * at a time. Temporary files are unlinked as soon as they are made (with
  * signals blocked in between), so nothing is left behind by an exit, an
  * error, SIGINT or SIGTERM. All input is read before -o's file is opened,
- * so -o may name an input; with -m such an input is copied first.
+ * so -o may name an input; with -m such an input is copied first. A
+ * regular -o file is written beside it and renamed over it when whole,
+ * so a full disk or a signal never truncates it (GNU's is truncated).
  * Deviations: one thread (--parallel=N is checked and otherwise ignored),
  * no --random-source, --files0-from, --compress-program, --debug or
  * --batch-size, no obsolete +POS1 -POS2 keys; usage errors print the
@@ -753,6 +755,15 @@ put_line(FILE *f, const char *p, size_t n)
 
 /* ---- output ---- */
 
+/*
+ * -o's file: a regular file (or a new one) is written under a temporary
+ * name beside it and renamed over it when complete, so a full disk or a
+ * signal never leaves half of the output, nor truncates an input that -o
+ * names (libbb/partial.c); anything else is written in place, as GNU
+ * sort writes every -o file.
+ */
+static char *outtmp;
+
 static void
 open_output(const char *name)
 {
@@ -760,7 +771,7 @@ open_output(const char *name)
 
 	if (!name)
 		return;
-	fd = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	fd = partial_open(name, &outtmp);
 	if (fd < 0)
 		pdie2("open failed", name);
 	xdup2(fd, 1);
@@ -771,12 +782,24 @@ open_output(const char *name)
 static void
 finish_output(void)
 {
-	if (fflush(stdout) || ferror(stdout)) {
-		int err = errno ? errno : EIO;
+	int err;
 
+	if (fflush(stdout) || ferror(stdout) ||
+	    (outtmp && fsync(1) < 0 && errno != EINVAL)) {
+		err = errno ? errno : EIO;
 		clearerr(stdout);
-		error_msg("fflush failed: %s: %s", outname, strerror(err));
+		/* GNU's words: -o's file fails a write, stdout a flush */
+		error_msg("%s failed: %s: %s", outtmp || strcmp(outname,
+		    "'standard output'") ? "write" : "fflush", outname,
+		    strerror(err));
 		die2("write error");
+	}
+	if (outtmp) {
+		if (partial_commit(outtmp, outname) < 0)
+			pdie2("cannot create", outname);
+		partial_end();
+		free(outtmp);
+		outtmp = NULL;
 	}
 }
 

@@ -201,6 +201,7 @@ static struct tar {
 	int		ugswidth, datewidth;
 	char		**prefixes;	/* "Removing leading" said for these */
 	size_t		nprefixes;
+	bool		partial;	/* -c's archive: archive_partial */
 } T;
 
 /* ---- messages --------------------------------------------------------- */
@@ -714,6 +715,10 @@ static NORETURN void
 unexpected_eof(void)
 {
 	error_msg("Unexpected EOF in archive");
+	/* a member cut short by the archive's end is kept, as GNU keeps
+	 * it: what is there is the member's data, to salvage */
+	if (T.mode == 'x')
+		partial_set(NULL);
 	fatal();
 }
 
@@ -943,6 +948,8 @@ finish_write(void)
 		fatal();
 	}
 	wait_filter();
+	if (T.mode == 'c')
+		partial_set(NULL);
 }
 
 /* ---- listing ---------------------------------------------------------- */
@@ -1452,6 +1459,32 @@ strip_components(const char *name)
 	return *name ? name : NULL;
 }
 
+/*
+ * -c's archive file, when it is a regular file, is partial until
+ * finish_write: a fatal error or a signal removes it (GNU tar leaves the
+ * truncated archive, which lists as valid up to where it stops). By an
+ * absolute name, since -C moves the working directory meanwhile.
+ */
+static void
+archive_partial(void)
+{
+	struct stat st;
+	char *cwd, *abs;
+
+	if (fstat(T.fd, &st) < 0 || !S_ISREG(st.st_mode))
+		return;
+	partial_begin();
+	T.partial = true;
+	if (T.file[0] == '/' || !(cwd = getcwd(NULL, 0))) {
+		partial_set(T.file);
+		return;
+	}
+	abs = xasprintf("%s/%s", cwd, T.file);
+	partial_set(abs);
+	free(abs);
+	free(cwd);
+}
+
 static void
 extract_file(const char *path, struct tar_hdr *h)
 {
@@ -1486,6 +1519,13 @@ extract_file(const char *path, struct tar_hdr *h)
 		data(h->size, NULL, NULL);
 		return;
 	}
+	/*
+	 * Stricter than GNU tar, which keeps what it wrote: a member cut
+	 * short by a write error or a signal is removed, since a file of
+	 * the right name but not the right content passes for extracted
+	 * (a truncated archive is another matter: unexpected_eof).
+	 */
+	partial_set(path);
 	memset(&s, 0, sizeof(s));
 	s.fd = fd;
 	s.name = path;
@@ -1503,13 +1543,21 @@ extract_file(const char *path, struct tar_hdr *h)
 		s.nsp = h->nsp;
 	}
 	data_to(h->size, &s);
-	if (h->sparse && !s.failed && ftruncate(fd, h->realsize) < 0)
+	if (s.failed) {
+		close(fd);
+		partial_drop();
+		return;
+	}
+	if (h->sparse && ftruncate(fd, h->realsize) < 0)
 		perror_msg("%s: Cannot truncate", qn(path));
 	/* only O_EXCL says that this open created the file */
 	set_meta(path, fd, h, early && (flags & O_EXCL) ? META_OWNER |
 	    META_TIME : META_ALL);
-	if (close(fd) < 0)
+	if (close(fd) < 0) {
 		perror_msg("%s: Cannot close", qn(path));
+		partial_drop();
+	}
+	partial_set(NULL);
 }
 
 /* Run mk (mkdir, symlink, link, mknod...) with the usual retries. */
@@ -2703,6 +2751,8 @@ tar_main(int argc, char **argv)
 		    O_TRUNC | O_CLOEXEC, 0666)) < 0) {
 			perror_msg("%s: Cannot open", qn(T.file));
 			fatal();
+		} else {
+			archive_partial();
 		}
 	} else
 		open_read(T.mode == 'x' || T.mode == 't' ? O_RDONLY :
@@ -2742,10 +2792,14 @@ tar_main(int argc, char **argv)
 		}
 		free(pb.s);
 		finish_write();
+		if (T.partial)
+			partial_end();
 	} else {
 		for (i = 0; i < (size_t)ncv; i++)
 			go_to(cv[i]);
+		partial_begin();
 		read_archive();
+		partial_end();
 		close_read();
 		fix_dirs();
 		for (i = 0; i < T.nnames && !T.wild_given; i++)

@@ -6,6 +6,8 @@
  * Fields (-f) are runs of blanks then non-blanks; -s then skips bytes and
  * -w compares at most N bytes. Counts are printed as "%7d ". With -D, -u
  * leaves out the last line of each repeated group, as GNU's does.
+ * A regular OUTPUT is written beside it and renamed over it when whole,
+ * so a full disk or a signal leaves none of it (GNU's leaves a part).
  * Deviations: no --group; usage errors print the synopsis, not GNU's
  * "Try 'uniq --help'" line.
  *
@@ -117,6 +119,7 @@ uniq_main(int argc, char **argv)
 	const char *in = "-";
 	struct opts o;
 	FILE *f = stdin;
+	char *tmp = NULL;
 	int fd;
 
 	(void)argc;
@@ -159,8 +162,9 @@ uniq_main(int argc, char **argv)
 		in = *argv++;
 	if (strcmp(in, "-") && !(f = fopen(in, "r")))
 		perror_exit("%s", in);
+	/* OUTPUT appears whole or not at all (libbb/partial.c) */
 	if (*argv && strcmp(*argv, "-")) {
-		if ((fd = open(*argv, O_WRONLY | O_CREAT | O_TRUNC, 0666)) < 0)
+		if ((fd = partial_open(*argv, &tmp)) < 0)
 			perror_exit("%s", *argv);
 		xdup2(fd, 1);
 		close(fd);
@@ -199,5 +203,20 @@ uniq_main(int argc, char **argv)
 	}
 	if (ferror(f))
 		error_exit("error reading %s", quote(in, QUOTE_LOCALE));
+	if (tmp) {
+		/* here, not in xexit, which removes the temporary first */
+		if (fflush(stdout) || ferror(stdout) || fsync(1) < 0) {
+			int err = errno ? errno : EIO;
+
+			/* said once: xexit's flush would say it again */
+			clearerr(stdout);
+			errno = err;
+			perror_exit("write error: %s", *argv);
+		}
+		if (partial_commit(tmp, *argv) < 0)
+			perror_exit("%s", *argv);
+		partial_end();
+		free(tmp);
+	}
 	return 0;
 }

@@ -9,6 +9,7 @@
  * after its contents; a new directory is made u+rwx until then so that
  * what goes below can be written. Files are written in place under their
  * final names, as GNU cp does; the source is only ever opened for reading.
+ * A file whose copy fails (a full disk) or is cut by a signal is removed.
  * Hard-link sets (COPY_LINKS) are kept by remembering the first copy of
  * each inode with more than one link.
  *
@@ -401,6 +402,7 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
     bool exists, const char *dst)
 {
 	struct copy_dir *d;
+	struct stat os;
 	int in, out = -1, r;
 	unsigned fl;
 	bool made = false;
@@ -433,6 +435,13 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		perror_msg("cannot create regular file %s", q(dst));
 		goto fail;
 	}
+	/*
+	 * Until it is complete, a regular file is partial (partial.c): a
+	 * write error or a signal removes it (GNU cp keeps the part it
+	 * wrote, which would pass for a copy). A device is never removed.
+	 */
+	if (made || (!fstat(out, &os) && S_ISREG(os.st_mode)))
+		partial_set(dst);
 	/* a directory whose filesystem (or this source's) cannot clone is
 	 * not asked again for each file */
 	d = e->depth ? &c->dir[c->ndir - 1] : NULL;
@@ -455,6 +464,11 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 		else
 			perror_msg("error writing %s", q(dst));
 		close(out);
+		/* a refused clone wrote nothing: left empty, as GNU's */
+		if (r == -3)
+			partial_set(NULL);
+		else
+			partial_drop();
 		goto fail;
 	}
 	if (c->flags & (COPY_MODE | COPY_OWNER | COPY_TIMES))
@@ -463,8 +477,10 @@ copy_reg(struct copy *c, struct walk_ent *e, int dfd, const char *dname,
 	close(in);
 	if (close(out)) {
 		perror_msg("failed to close %s", q(dst));
+		partial_drop();
 		return -1;
 	}
+	partial_set(NULL);
 	return 0;
 fail:
 	close(in);

@@ -233,6 +233,23 @@ void uncleanup(void (*fn)(void *), void *arg);
 void show_usage(FILE *f, bool full);
 
 /*
+ * partial.c: the output being written is removed if the applet dies or
+ * gets SIGINT, SIGTERM, SIGHUP, SIGPIPE or SIGXFSZ (then killed by it).
+ * partial_begin/partial_end bracket the writing; partial_set names the
+ * file (NULL: complete), partial_drop removes it after an error;
+ * partial_temp opens a temporary beside target, partial_commit renames it;
+ * partial_open: through partial_temp where target is a regular or new
+ * file (*tmp set), else in place (*tmp NULL).
+ */
+void partial_begin(void);
+void partial_end(void);
+void partial_set(const char *path);
+void partial_drop(void);
+int partial_temp(const char *target, char **tmp);
+int partial_commit(const char *tmp, const char *target);
+int partial_open(const char *target, char **tmp);
+
+/*
  * fsprobe.c: what is on a device: the filesystem type, label and UUID in
  * a superblock, swap, a partition table, a partition's entry in its
  * disk's table. tags holds "NAME\0VALUE\0" pairs in blkid's order (a

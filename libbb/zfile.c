@@ -25,35 +25,7 @@
  */
 #include "libbb.h"
 #include <dirent.h>
-#include <signal.h>
 #include <time.h>
-
-/* the output being written, removed on a signal or an early exit */
-static char *volatile partial;
-static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXFSZ };
-static struct sigaction oldact[ARRAY_SIZE(sigs)];
-
-static void
-on_signal(int sig)
-{
-	char *p = partial;
-
-	if (p)
-		unlink(p);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-static void
-remove_partial(void *arg)
-{
-	(void)arg;
-	if (partial) {
-		unlink(partial);
-		free(partial);
-		partial = NULL;
-	}
-}
 
 /* A warning: printed unless -q; the exit status becomes 2, not 1. */
 #define warning(g, ...)	((g)->warned = 1, (g)->quiet ? (void)0 : \
@@ -191,7 +163,7 @@ create_out(struct zfile *g, const char *out, const struct stat *in)
 			return -1;
 		}
 	}
-	partial = xstrdup(out);
+	partial_set(out);
 	return fd;
 }
 
@@ -201,7 +173,7 @@ discard_out(int fd)
 {
 	if (fd > 1)
 		close(fd);
-	remove_partial(NULL);
+	partial_drop();
 }
 
 /*
@@ -234,8 +206,7 @@ finish_out(int fd, const char *out, const struct stat *in, time_t mtime)
 		discard_out(-1);
 		return -1;
 	}
-	free(partial);
-	partial = NULL;
+	partial_set(NULL);
 	return 0;
 }
 
@@ -573,25 +544,17 @@ static char *stdin_only[] = { "-", NULL };
 int
 zfile_run(struct zfile *g, char **argv)
 {
-	struct sigaction sa = { .sa_handler = on_signal };
-	unsigned i;
-
 	if (!*argv)
 		argv = stdin_only;
 	g->buf = xmalloc(ZFILE_BUF);
-	atcleanup(remove_partial, NULL);
-	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &sa, &oldact[i]);
+	partial_begin();
 	for (; *argv; argv++) {
 		if (!strcmp(*argv, "-"))
 			do_stdin(g);
 		else
 			do_path(g, *argv, true);
 	}
-	for (i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &oldact[i], NULL);
-	uncleanup(remove_partial, NULL);
+	partial_end();
 	free(g->buf);
 	if (g->data_bad && g->data_status > exit_status)
 		exit_status = g->data_status;

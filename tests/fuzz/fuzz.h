@@ -14,10 +14,11 @@
  * The fuzz build links glibc (ASan needs it), whose regcomp builds a
  * copy of a group for each + and each count of a {n,m}, so that
  * a+++++++++++++++++++ or (a{99}){99}{99} take exponential time and
- * memory there, while rootbox links musl's. fuzz_regcomp (#define
+ * memory there (and its closure of the copies is quadratic: a*+++++++++
+ * took seconds), while rootbox links musl's. fuzz_regcomp (#define
  * regcomp fuzz_regcomp before an applet that compiles regexes) answers
  * REG_ESPACE, as for too big a regex, when the product of those copies
- * passes 4096, and passes the others to regcomp.
+ * passes 256, and passes the others to regcomp.
  * SPDX-License-Identifier: MIT
  */
 #ifndef FUZZ_H
@@ -86,7 +87,7 @@ fuzz_regcomp(regex_t *re, const char *s, int flags)
 	const char *p;
 	char *end;
 
-	for (p = s; *p && cost <= 4096; p++) {
+	for (p = s; *p && cost <= 256; p++) {
 		if (*p == '+') {
 			cost *= 2;
 		} else if (*p == '{') {
@@ -94,10 +95,10 @@ fuzz_regcomp(regex_t *re, const char *s, int flags)
 			k = strtoul(p + 1, &end, 10);
 			if (*end == ',' && isdigit((unsigned char)end[1]))
 				k = strtoul(end + 1, &end, 10);
-			cost *= k > 4096 ? 4097 : k + 1;
+			cost *= k > 256 ? 257 : k + 1;
 		}
 	}
-	if (cost > 4096)
+	if (cost > 256)
 		return REG_ESPACE;
 	return regcomp(re, s, flags);
 }

@@ -1026,7 +1026,8 @@ vi_command(int c, bool *ins, bool *replace)
 	char t;
 
 	while ((c >= '1' && c <= '9') || (count && c == '0')) {
-		count = count * 10 + c - '0';
+		/* 999 at most: more than a line needs, and no overflow */
+		count = MIN(count * 10 + c - '0', 999);
 		c = key(-1);
 	}
 	cnt = count ? count : 1;

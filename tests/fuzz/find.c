@@ -13,6 +13,7 @@
  * records) and frees it, with the nodes' compiled regexes, after each
  * input. A regex that fails to compile is not freed by find before it
  * dies (an exit in the applet): leak detection is off for this target.
+ * regcomp is fuzz_regcomp (fuzz.h), for glibc's exponential cases.
  * SPDX-License-Identifier: MIT
  */
 #include "fuzz.h"

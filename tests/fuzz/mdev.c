@@ -9,6 +9,7 @@
  * compiles the rules, and each one is then matched against the device
  * name as an event would match it, its path's %N replaced by the
  * submatches (subst), before the rules are freed as a reread frees them.
+ * regcomp is fuzz_regcomp (fuzz.h), for glibc's exponential cases.
  * SPDX-License-Identifier: MIT
  */
 #include "fuzz.h"

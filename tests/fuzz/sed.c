@@ -15,7 +15,8 @@
  * them, and its xrealloc refuses more than 16 MB. sed keeps its script
  * until it exits and a death leaves buffers behind: leak detection is
  * off for this target, but what a run built is freed after each input,
- * to keep memory bounded.
+ * to keep memory bounded. regcomp is fuzz_regcomp (fuzz.h), for glibc's
+ * exponential cases.
  * SPDX-License-Identifier: MIT
  */
 #include "fuzz.h"

@@ -319,7 +319,8 @@ escape(int c)
 		if (c < 0)
 			return K_NONE;
 		if (c >= '0' && c <= '9') {
-			p[np] = p[np] * 10 + c - '0';
+			/* no key has a number over 1000: no overflow */
+			p[np] = MIN(p[np] * 10 + c - '0', 1000);
 			continue;
 		}
 		if (c == ';') {

@@ -235,6 +235,18 @@ E
 check "vi: a huge count" './pty -s 40x10 < s' \
 	'$ set -o vi\n$ echo d\nd\n$\n--\n'
 
+# tests/fuzz/regress/lineedit-escape-number-overflow: a number in an
+# escape sequence too big for an int overflowed (a sanitizer build
+# aborted); it is a key like any other
+cat > s <<'E'
+wait $ 
+send echo ab\e[D\e[1;99999999999999Cx\e[99999999999999~\r
+wait $ 
+screen
+E
+check "a huge number in a key" './pty -s 40x10 < s' \
+	'$ echo abx\nabx\n$\n--\n'
+
 # plain reading, the kernel's line editing (erase with DEL works, an
 # arrow key is just text), with TERM=dumb and on a terminal of width 0
 # that never answers the cursor position request; one that answers gets

@@ -12,7 +12,9 @@
  * is the end of file), what it draws is dropped, and file name
  * completion lists a temporary directory made here, holding a few names.
  * lineedit_read is called until the end of file; the lines it returns
- * go to its history (kept across inputs, at most 50 lines).
+ * go to its history (kept across inputs, at most 50 lines), and its kill
+ * buffer is emptied before each input. The line is kept under 16 KB
+ * (see capped_xrealloc), an error that comes back here by die_jmp.
  * SPDX-License-Identifier: MIT
  */
 #define lineedit_read		fuzz_lineedit_read
@@ -27,6 +29,8 @@
 #include <poll.h>
 #include <sys/ioctl.h>
 #include <termios.h>
+
+enum { MAXLINE = 16384 };
 
 static const uint8_t *keys;
 static size_t nkeys;
@@ -78,6 +82,9 @@ fuzz_opendir(const char *path)
 	return opendir(dir);
 }
 
+static void *capped_xrealloc(void *p, size_t n, size_t size);
+
+#define xrealloc		capped_xrealloc
 #define isatty(fd)		1
 #define tcgetattr(fd, t)	(memset((t), 0, sizeof(*(t))), 0)
 #define tcsetattr(fd, how, t)	0
@@ -88,6 +95,20 @@ fuzz_opendir(const char *path)
 #define opendir			fuzz_opendir
 #define write_full(fd, b, n)	((void)(fd), (void)(b), (ssize_t)(n))
 #include "../../libbb/lineedit.c"
+#undef xrealloc
+
+/*
+ * The line (buf) is kept under MAXLINE bytes: vi's 999P of a line that
+ * 999P made grows it a thousandfold each time, and every key then draws
+ * it all again, which is slow but no bug.
+ */
+static void *
+capped_xrealloc(void *p, size_t n, size_t size)
+{
+	if (p && p == buf && size && n > MAXLINE / size)
+		error_exit("the fuzz line limit is reached");
+	return xrealloc(p, n, size);
+}
 
 static void
 offer(int kind, const char *prefix)
@@ -112,6 +133,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static bool init;
 	struct lineedit le = { .prompt = "fuzz$ ", .complete = offer };
 	char *line;
+	jmp_buf jb;
 	int n;
 
 	if (!init) {
@@ -137,11 +159,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	keys = data + 1;
 	nkeys = size - 1;
 	plain_forever = false;
-	do {
-		n = fuzz_lineedit_read(&le, &line);
-		if (n >= 0 && (!n || line[n - 1] != '\n' ||
-		    strlen(line) > (size_t)n))
-			abort();
-	} while (n != LE_EOF && n != LE_PLAIN && nkeys);
+	free(killbuf);
+	killbuf = NULL;
+	if (FUZZ_TRY(jb))
+		do {
+			n = fuzz_lineedit_read(&le, &line);
+			if (n >= 0 && (!n || line[n - 1] != '\n' ||
+			    strlen(line) > (size_t)n))
+				abort();
+		} while (n != LE_EOF && n != LE_PLAIN && nkeys);
+	fuzz_reset();
 	return 0;
 }

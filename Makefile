@@ -348,57 +348,68 @@ endif
 
 # ---- checks, size, benchmarks ----------------------------------------
 
-# make fuzz [FUZZ_TIME=SECONDS]: libFuzzer (clang) on the shell's parser
-# (seeded with tests/fuzz/corpus and the tests/sh scripts), on tar's
-# header parser, on inflate and the gzip container, and on the deflate ->
-# inflate round trip (both seeded with tests/fuzz/corpus-gz), and on the
-# xz, zstd and bzip2 decoders (seeded with tests/fuzz/corpus-xz,
-# corpus-zstd and corpus-bz2), FUZZ_TIME seconds each; a crash input is
-# written to $(FUZZDIR) and belongs in tests/fuzz/regress.
+# make fuzz [FUZZ_TIME=SECONDS] [FUZZ_TARGETS="a b"]: libFuzzer (clang)
+# on each target of FUZZ_TABLE, FUZZ_TIME seconds each (FUZZ_TARGETS: only
+# those). A target is one line, NAME:LEAKS:SEEDS: tests/fuzz/NAME.c, run
+# with leak detection when LEAKS is 1 (0 where the code leaks by design,
+# as its comment says), on the corpus $(FUZZDIR)/corpus-NAME seeded with
+# the comma-separated SEEDS under tests/fuzz (ustar's seed is a pax
+# archive of tests/fuzz, made here). A crash input is written to
+# $(FUZZDIR) and belongs in tests/fuzz/regress, with a test.
 FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
+FUZZ_TABLE := \
+	sh_parse:0:corpus,../sh \
+	ustar:0: \
+	inflate:0:corpus-gz \
+	deflate_rt:0:corpus-gz \
+	zstd:0:corpus-zstd \
+	bz2:0:corpus-bz2 \
+	xz:0:corpus-xz \
+	cpio:1:corpus-cpio \
+	fstab:1:corpus-fstab \
+	mode:1:corpus-mode \
+	modprobe:1:corpus-modprobe \
+	init:1:corpus-init \
+	mdev:1:corpus-mdev \
+	pwdb:1:corpus-pwdb \
+	grep:1:corpus-grep \
+	sed:0:corpus-sed \
+	find:0:corpus-find \
+	lineedit:1:corpus-lineedit
+FUZZ_TARGETS ?= $(foreach t,$(FUZZ_TABLE),$(word 1,$(subst :, ,$(t))))
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -g \
 	-fno-sanitize-recover=undefined -fno-omit-frame-pointer
 FUZZ_OBJS = $(filter-out %/core/main.o,$(patsubst $(srctree)/%.c,\
 	$(FUZZDIR)/build/%.o,$(wildcard $(srctree)/core/*.c) \
 	$(wildcard $(srctree)/libbb/*.c) \
 	$(wildcard $(srctree)/applets/*.c $(srctree)/applets/sh/*.c)))
-FUZZ_RUN := ASAN_OPTIONS=detect_leaks=0 -max_total_time=$(FUZZ_TIME) \
-	-max_len=8192 -close_fd_mask=2 -timeout=10 -detect_leaks=0
+FUZZ_RUN := -max_total_time=$(FUZZ_TIME) -max_len=8192 -close_fd_mask=2 \
+	-timeout=10
 fuzz:
 	$(Q)$(NEED) clang clang
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang defconfig >/dev/null
 	$(Q)$(MAKE) O=$(FUZZDIR) SANITIZE=1 CC=clang SANFLAGS='$(FUZZ_SAN)'
-	$(Q)for t in sh_parse ustar inflate deflate_rt zstd bz2 xz; do \
+	$(Q)for t in $(FUZZ_TARGETS); do \
 		echo "  LINK     $$t"; \
-		clang $(FUZZ_SAN) -fsanitize=fuzzer -I$(srctree)/libbb \
-			-I$(srctree)/applets/sh -I$(FUZZDIR)/generated \
-			-o $(FUZZDIR)/$$t $(srctree)/tests/fuzz/$$t.c \
-			$(FUZZ_OBJS) || exit 1; \
+		clang -O1 $(WFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer \
+			-I$(srctree)/libbb -I$(srctree)/applets/sh \
+			-I$(FUZZDIR)/generated -o $(FUZZDIR)/$$t \
+			$(srctree)/tests/fuzz/$$t.c $(FUZZ_OBJS) || exit 1; \
 	done
-	$(Q)mkdir -p $(FUZZDIR)/corpus-sh $(FUZZDIR)/corpus-tar \
-		$(FUZZDIR)/corpus-inflate $(FUZZDIR)/corpus-rt $(FUZZDIR)/corpus-xz
-	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./sh_parse \
-		$(wordlist 2,99,$(FUZZ_RUN)) corpus-sh \
-		$(srctree)/tests/fuzz/corpus $(srctree)/tests/sh
-	$(Q)cd $(FUZZDIR) && ASAN_OPTIONS=detect_leaks=0 ./build/rootbox tar \
-		--format=pax -cf corpus-tar/seed.tar -C $(srctree)/tests fuzz
-	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./ustar \
-		$(wordlist 2,99,$(FUZZ_RUN)) corpus-tar
-	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./inflate \
-		$(wordlist 2,99,$(FUZZ_RUN)) corpus-inflate \
-		$(srctree)/tests/fuzz/corpus-gz
-	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./deflate_rt \
-		$(wordlist 2,99,$(FUZZ_RUN)) corpus-rt \
-		$(srctree)/tests/fuzz/corpus-gz
-	$(Q)mkdir -p $(FUZZDIR)/corpus-zst && cd $(FUZZDIR) && \
-		env $(word 1,$(FUZZ_RUN)) ./zstd $(wordlist 2,99,$(FUZZ_RUN)) \
-		corpus-zst $(srctree)/tests/fuzz/corpus-zstd
-	$(Q)mkdir -p $(FUZZDIR)/corpus-bz2 && cd $(FUZZDIR) && env \
-		$(word 1,$(FUZZ_RUN)) ./bz2 $(wordlist 2,99,$(FUZZ_RUN)) \
-		corpus-bz2 $(srctree)/tests/fuzz/corpus-bz2
-	$(Q)cd $(FUZZDIR) && env $(word 1,$(FUZZ_RUN)) ./xz \
-		$(wordlist 2,99,$(FUZZ_RUN)) corpus-xz $(srctree)/tests/fuzz/corpus-xz
+	$(Q)mkdir -p $(FUZZDIR)/corpus-ustar && cd $(FUZZDIR) && \
+		ASAN_OPTIONS=detect_leaks=0 ./build/rootbox tar --format=pax \
+		-cf corpus-ustar/seed.tar -C $(srctree)/tests fuzz
+	$(Q)cd $(FUZZDIR) && for e in $(FUZZ_TABLE); do \
+		t=$${e%%:*}; e=$${e#*:}; leaks=$${e%%:*}; seeds=; \
+		case " $(FUZZ_TARGETS) " in *" $$t "*) ;; *) continue;; esac; \
+		for s in $$(echo "$${e#*:}" | tr , ' '); do \
+			seeds="$$seeds $(srctree)/tests/fuzz/$$s"; \
+		done; \
+		echo "  FUZZ     $$t"; mkdir -p corpus-$$t; \
+		ASAN_OPTIONS=detect_leaks=$$leaks ./$$t $(FUZZ_RUN) \
+			-detect_leaks=$$leaks corpus-$$t $$seeds || exit 1; \
+	done
 
 CHECK := $(OUTDIR)/build/check$(if $(filter 1,$(SANITIZE)),-sanitize)$(if \
 	$(filter 1,$(VALGRIND)),-valgrind)
@@ -544,7 +555,7 @@ help:
 	@echo '  check-refresh    - write the stored test expectations from the references'
 	@echo '  check-diff       - check, and fail where a reference disagrees with them'
 	@echo '  check-boot       - only the boot test: the initramfs under qemu'
-	@echo '  fuzz             - fuzz sh, tar, inflate, deflate, xz, zstd, bzip2 (clang)'
+	@echo '  fuzz             - libFuzzer on every parser (FUZZ_TARGETS=, FUZZ_TIME=)'
 	@echo '  check-configs    - build each applet alone, allno and allyes configs'
 	@echo '  lint             - declaration, whitespace and width checks'
 	@echo '  size             - stripped size and bytes per applet and libbb'

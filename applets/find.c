@@ -1076,9 +1076,15 @@ emacs_to_ere(const char *s)
 			q = s + 1;
 			q += *q == '^';
 			q += *q == ']';
-			while (*q && *q != ']')
-				q += q[0] == '[' && q[1] == ':' ?
-				    2 + strcspn(q + 2, "]") + 1 : 1;
+			while (*q && *q != ']') {
+				if (q[0] != '[' || q[1] != ':') {
+					q++;
+					continue;
+				}
+				/* past the ] of [:class:], if it has one */
+				q += 2 + strcspn(q + 2, "]");
+				q += *q != 0;
+			}
 			if (*q)
 				q++;
 			memcpy(p, s, q - s);

@@ -495,7 +495,9 @@ dep_lookup(struct mp *m, const char *name)
 				v = xrealloc(v, k + 2, sizeof(*v));
 				v[k++] = xstrdup(p);
 			}
-			v[k] = NULL;
+			/* a line of blanks before its ':' names nothing */
+			if (v)
+				v[k] = NULL;
 		}
 		free(n);
 	}

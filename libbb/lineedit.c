@@ -319,7 +319,8 @@ escape(int c)
 		if (c < 0)
 			return K_NONE;
 		if (c >= '0' && c <= '9') {
-			p[np] = p[np] * 10 + c - '0';
+			/* no key has a number over 1000: no overflow */
+			p[np] = MIN(p[np] * 10 + c - '0', 1000);
 			continue;
 		}
 		if (c == ';') {
@@ -1026,7 +1027,8 @@ vi_command(int c, bool *ins, bool *replace)
 	char t;
 
 	while ((c >= '1' && c <= '9') || (count && c == '0')) {
-		count = count * 10 + c - '0';
+		/* 999 at most: more than a line needs, and no overflow */
+		count = MIN(count * 10 + c - '0', 999);
 		c = key(-1);
 	}
 	cnt = count ? count : 1;

@@ -42,12 +42,14 @@ bre_stray_close(const char *re)
 			re += re[1] == '^';
 			re += re[1] == ']';
 			while (*++re && *re != ']')
-				if (*re == '[' && strchr(":.=", re[1]) && re[2]) {
+				if (*re == '[' && re[1] &&
+				    strchr(":.=", re[1]) && re[2]) {
+					/* on to the ] of :], or the end */
 					end = re[1];
 					for (re += 2; re[1] && (*re != end ||
 					    re[1] != ']'); re++)
 						;
-					re++;
+					re += re[1] != 0;
 				}
 			if (!*re)
 				return false;

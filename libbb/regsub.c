@@ -47,10 +47,13 @@ void
 regsub(const char *r, size_t rlen, const char *subj, const regmatch_t *m,
     void (*add)(void *ctx, const char *p, size_t n), void *ctx)
 {
-	const char *end = r + rlen, *bs;
+	const char *end, *bs;
 	struct cased c = { add, ctx, 0, 0 };
 	int k;
 
+	if (!rlen)
+		return;		/* r may be NULL then (sed's s/x//) */
+	end = r + rlen;
 	while (r < end) {
 		bs = memchr(r, '\\', end - r);
 		if (!bs)

@@ -50,6 +50,17 @@ same "-regex emacs alternation" 'find t -regex "t/\(f\|k3000\)" | sort'
 same "-regex emacs plus and literal braces" 'find t -regex "t/k[0-9]+" | sort; : > "t/a(b){c}|"; find t -regex "t/a(b){c}|"; rm "t/a(b){c}|"'
 same "-regex must match all" 'find t -regex "t/d"; find t -regex "d/g"'
 same "-iregex" 'find t -iregex ".*UPPER.*"'
+# tests/fuzz/regress/find-regex-stacked-plus and find-regex-star-plus:
+# glibc's regcomp (the fuzz build's) takes exponential time on a run of
+# +; musl's must not
+check "-regex with a run of +" \
+    "find t -regex '.*/(foo|bar;)[0-]9++++++++++++++++++++++++'; echo \$?;
+     find t -regex '.\\el*\\ele.\\eletet\\el*++++++++++\\ctil'; echo \$?" '0\n0\n'
+# tests/fuzz/regress/find-regex-class-unclosed: a [: left open inside a
+# bracket sent the emacs-to-ERE copy past the end of the pattern
+check "-regex with an unclosed [:" \
+    "find t -regex '[[:' 2>/dev/null; echo \$?; find t -regex 'a[b[:c' 2>/dev/null; echo \$?" \
+    '1\n1\n'
 same "-regextype posix-extended" 'find t -regextype posix-extended -regex "t/(f|hard)" | sort'
 same "-regextype posix-basic" 'find t -regextype posix-basic -regex "t/k[0-9]\{4\}" | sort'
 same "-regextype unknown" 'find t -regextype perl'

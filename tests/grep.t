@@ -97,6 +97,11 @@ same "--include on operands" 'grep --include="*.c" hit r/a.txt; echo $?; grep --
 same "invalid BREs" 'grep "a\{1" text; echo $?; grep "\(" text; echo $?; grep "[a" text; echo $?; grep "a\\" text; echo $?'
 same "invalid BREs 2" 'grep "\(a\)\2" text; echo $?; grep "[[:foo:]]" text; echo $?; grep "[z-a]" text; echo $?; grep "a\{2,1\}" text; echo $?'
 same "[:space:] outside brackets" 'grep "[:space:]" text; echo $?'
+# tests/fuzz/regress/grep-bracket-class-unclosed: a [: left open inside
+# a bracket sent the error message's scan (libbb/regmsg.c) past the end
+check "an unclosed [: inside brackets" \
+    "grep '[[:a' text 2>/dev/null; echo \$?; grep '[a[:al' text 2>/dev/null; echo \$?" \
+    '2\n2\n'
 same "invalid EREs" 'grep -E "(" text; echo $?; grep -E "a(b" text; echo $?'
 # GNU's Debian build has PCRE; ours answers as a build without it
 check -s 2 -e "grep: Perl matching not supported in a --disable-perl-regexp build\n" \

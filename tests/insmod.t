@@ -53,6 +53,12 @@ check "-r -n" "$MP -r top" "rmmod top\n"
 check -s 1 -e "modprobe: FATAL: Module nope not found in directory $PWD/root/lib/modules/9.9\n" \
 	"not found" "$MP nope" ""
 check -s 1 "-q" "$MP -q nope" ""
+# tests/fuzz/regress/modprobe-empty-dep-name: an empty name met the
+# modules.dep line ":", whose blank name has no words: a NULL was written to
+mkdir -p e/lib/modules/1
+printf 'a.ko:\n:\n' > e/lib/modules/1/modules.dep
+check -s 1 -e "modprobe: FATAL: Module  not found in directory $PWD/e/lib/modules/1\n" \
+	"an empty name and a line ':'" "modprobe -n -d $PWD/e -S 1 ''" ""
 check -s 1 -e "modprobe: FATAL: Module inside is builtin.\n" "-r builtin" \
 	"modprobe -r -d root -S 9.9 inside" ""
 check -s 1 -e "modprobe: FATAL: Module base is not currently loaded\n" \

@@ -221,6 +221,32 @@ E
 check "vi mode" './pty -s 40x12 < s' \
 	'$ set -o vi\n$ echo ONE two three\n--\n$ set -o vi\n$ echo ONE two\n--\n$ set -o vi\n$ echo ONE two three\n--\n$ set -o vi\n$ echo two three\n--\n$ set -o vi\n$ echoWO three\n--\n$ set -o vi\n$ echo echoZQO three!\n--\n$ set -o vi\n$ echo echoZQO three!\nechoZQO three!\n$ echo echoZQO three!\n--\n$ set -o vi\n$ echo echoZQO three!\nechoZQO three!\n$ echo a\n--\n'
 
+# tests/fuzz/regress/lineedit-vi-count-overflow: a count too big for an
+# int overflowed; it is taken as 999, so x cuts to the end of the line
+cat > s <<'E'
+wait $ 
+send set -o vi\r
+wait $ 
+send echo abc\e
+send 0w99999999999999xAd\r
+wait $ 
+screen
+E
+check "vi: a huge count" './pty -s 40x10 < s' \
+	'$ set -o vi\n$ echo d\nd\n$\n--\n'
+
+# tests/fuzz/regress/lineedit-escape-number-overflow: a number in an
+# escape sequence too big for an int overflowed (a sanitizer build
+# aborted); it is a key like any other
+cat > s <<'E'
+wait $ 
+send echo ab\e[D\e[1;99999999999999Cx\e[99999999999999~\r
+wait $ 
+screen
+E
+check "a huge number in a key" './pty -s 40x10 < s' \
+	'$ echo abx\nabx\n$\n--\n'
+
 # plain reading, the kernel's line editing (erase with DEL works, an
 # arrow key is just text), with TERM=dumb and on a terminal of width 0
 # that never answers the cursor position request; one that answers gets

@@ -211,6 +211,10 @@ same "many lines" 'awk "BEGIN { for (i = 0; i < 50000; i++) print i, \"a b\" }" 
 	sed -n "s/a/A/;/9 A/p;\$=" | cksum'
 same "-u" 'sed -u p in'
 same "CR bytes" 'sed "s/\r\$//" | od -c' 'a\r\nb\r\n'
+# tests/fuzz/regress/sed-empty-replacement: an empty replacement is a
+# NULL text, and libbb/regsub.c added 0 to it (undefined; clang's UBSan)
+check "an empty replacement" "sed -E 's/(fo+|bar)+//gI'" 'hello world\n \n' \
+    'hello world\nfoo bar\n'
 
 # in place
 same "-i" 'cp in a && cp in b && sed -i s/o/0/ a b; cat a b; rm a b'

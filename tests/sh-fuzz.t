@@ -1,7 +1,8 @@
 # sh-fuzz.t - inputs from the parser fuzzer (tests/fuzz: seeds and inputs
 # that once crashed) read by sh -n: a syntax error is fine, a signal is not
 needs applet sh
-for f in "$SRCDIR"/tests/fuzz/corpus/* "$SRCDIR"/tests/fuzz/regress/*; do
+for f in "$SRCDIR"/tests/fuzz/corpus/* \
+    "$SRCDIR"/tests/fuzz/regress/sh_parse-*; do
 	[ -f "$f" ] || continue
 	check "sh -n ${f##*/}" \
 	    "\"\$TESTROOT/sh\" -n '$f' >/dev/null 2>&1; [ \$? -lt 128 ] && echo ok" \

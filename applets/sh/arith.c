@@ -79,7 +79,8 @@ dec_fast(const char *s, intmax_t *out)
 static intmax_t
 var_number(const char *name, size_t len)
 {
-	const char *v = var_getn(name, len), *s;
+	const char *v = ENABLE_SH_EXTRAS && name[len - 1] == ']' ?
+	    var_getref(name, len) : var_getn(name, len), *s;
 	char *end;
 	intmax_t n;
 
@@ -109,7 +110,30 @@ assign(const char *name, size_t len, intmax_t v)
 	char buf[24], *n = ststrndup(name, len);
 
 	fmt_int(buf, v);
-	var_set(n, buf, 0);
+	if (ENABLE_SH_EXTRAS && name[len - 1] == ']')
+		var_setref(n, len, buf);	/* a[i] = ... */
+	else
+		var_set(n, buf, 0);
+}
+
+/*
+ * After a name at p: with SH_EXTRAS, bash's subscript "[...]" up to
+ * the "]" that closes it, which the name then takes in (var.c reads
+ * the expression); an unclosed one is an error.
+ */
+static const char *
+subscript_end(struct arith *a, const char *p)
+{
+	int depth = 0;
+
+	if (!ENABLE_SH_EXTRAS || *p != '[')
+		return p;
+	for (; *p; p++)
+		if (*p == '[')
+			depth++;
+		else if (*p == ']' && !--depth)
+			return p + 1;
+	arith_error(a, "missing ']'");
 }
 
 static intmax_t expr(struct arith *a);
@@ -180,6 +204,7 @@ primary(struct arith *a)
 		name = a->p;
 		while (namec((unsigned char)*a->p))
 			a->p++;
+		a->p = subscript_end(a, a->p);
 		len = a->p - name;
 		skip_ws(a);
 		/*
@@ -259,6 +284,7 @@ unary(struct arith *a)
 			name = q;
 			while (namec((unsigned char)*q))
 				q++;
+			q = subscript_end(a, q);
 			len = q - name;
 			a->p = q;
 			if (a->noeval)

@@ -635,6 +635,18 @@ bi_export(int argc, char **argv)
 		return 0;
 	}
 	for (; *ap; ap++) {
+		if (ENABLE_SH_EXTRAS && compound_of(*ap)) {
+			/* export a=(...): the array, which bash does not
+			 * put in the environment */
+			len = strchr(*ap, '=') - *ap;
+			len -= len && (*ap)[len - 1] == '+';
+			if (!is_name(*ap, len))
+				sh_error("%s: %.*s: bad variable name",
+				    argv[0], (int)len, *ap);
+			var_assign_extra(*ap);
+			var_setkv(ststrndup(*ap, len), flag);
+			continue;
+		}
 		if (ENABLE_SH_EXTRAS)
 			*ap = var_append(*ap);	/* export x+=y */
 		eq = strchr(*ap, '=');
@@ -669,6 +681,13 @@ bi_unset(int argc, char **argv)
 	for (; *argv; argv++) {
 		if (funcs) {
 			func_unset(*argv);
+			continue;
+		}
+		if (ENABLE_SH_EXTRAS && strchr(*argv, '[') &&
+		    var_is_ref(*argv, strlen(*argv))) {
+			/* unset 'a[i]' (bash) */
+			if (var_unsetref(*argv) < 0)
+				sh_error("unset: %s: is read only", *argv);
 			continue;
 		}
 		if (!is_name(*argv, strlen(*argv)))
@@ -1382,9 +1401,34 @@ read_assign(const char *name, char *val)
 	return st;
 }
 
+/* read -a (bash): each field an element of the array name, afresh */
+static int
+read_array(const char *name, struct fields *f)
+{
+	struct var *v = var_lookup(name, strlen(name));
+	struct arglist al = { 0 };
+	int i;
+
+	if (v && (v->flags & V_READONLY)) {
+		sh_warn("read: %s: is read only", name);
+		return 2;
+	}
+	for (;;) {
+		while (f->i < f->len && f_ws(f, f->i))
+			f->i++;
+		if (f->i >= f->len)
+			break;
+		arglist_add(&al, f_next(f, false));
+	}
+	var_setarray(name, al.v, al.n);
+	for (i = 0; i < al.n; i++)
+		free(al.v[i]);
+	return 0;
+}
+
 /*
- * read [-rs] [-p prompt] [-t secs] [-n count] name...: status 1 at end
- * of file, 142 at the timeout
+ * read [-rs] [-p prompt] [-t secs] [-n count] [-a array] name...: status
+ * 1 at end of file, 142 at the timeout
  */
 int
 bi_read(int argc, char **argv)
@@ -1404,9 +1448,15 @@ bi_read(int argc, char **argv)
 
 	r.ahead = read_ahead;	/* for this call only */
 	read_ahead = false;
-	if (!(argv = bi_options(argv, "rp:t:n:s", &o, 0)))
+	if (!(argv = bi_options(argv, ENABLE_SH_EXTRAS ? "rp:t:n:sa:" :
+	    "rp:t:n:s", &o, 0)))
 		return 2;
-	if (!*argv) {
+	if (ENABLE_SH_EXTRAS && o.arg[3]) {
+		if (!is_name(o.arg[3], strlen(o.arg[3]))) {
+			sh_warn("read: %s: bad variable name", o.arg[3]);
+			return 2;
+		}
+	} else if (!*argv) {
 		sh_warn("read: arg count");
 		return 2;
 	}
@@ -1481,7 +1531,9 @@ bi_read(int argc, char **argv)
 	f.esc = sb_str(&esc);
 	f.len = line.len;
 	f.i = 0;
-	for (; *argv; argv++)
+	if (ENABLE_SH_EXTRAS && o.arg[3] && read_array(o.arg[3], &f))
+		status = 2;
+	for (; !(ENABLE_SH_EXTRAS && o.arg[3]) && *argv; argv++)
 		if (read_assign(*argv, f_next(&f, !argv[1]))) {
 			status = 2;
 			break;

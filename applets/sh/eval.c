@@ -513,6 +513,28 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 static int evalcommand1(struct node *n, int flags);
 
 /*
+ * bash's a[i]=x and a=(...): made here when no command follows; in
+ * front of one, a=(...) is dropped and a[i]=x too, with bash's
+ * complaint. False for a plain assignment.
+ */
+static bool
+extra_assign(const char *s, int argc)
+{
+	size_t n;
+
+	if (!argc)
+		return var_assign_extra(s);
+	if (compound_of(s))
+		return true;
+	n = strcspn(s, "[=");
+	if (s[n] != '[')
+		return false;
+	sh_warn("%.*s: not a valid identifier", (int)(strchr(s, '=') - s),
+	    s);
+	return true;
+}
+
+/*
  * An assignment to a readonly variable in front of an external command,
  * or one not found, is an error of the shell itself (POSIX 2.8.1: a
  * non-interactive shell exits), found before any child is made.
@@ -574,10 +596,15 @@ static int
 evalcommand(struct node *n, int flags)
 {
 	struct stmark m;
+	void *cs = NULL;
 	int st;
 
 	stmark(&m);
+	if (ENABLE_SH_EXTRAS)	/* its own a=(...) for declare to find */
+		cs = compound_save();
 	st = evalcommand1(n, flags);
+	if (ENABLE_SH_EXTRAS)
+		compound_restore(cs);
 	strelease(&m);
 	return st;
 }
@@ -661,6 +688,10 @@ evalcommand1(struct node *n, int flags)
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
 		asg[i] = expand_assign(w);
+		if (ENABLE_SH_EXTRAS && extra_assign(asg[i], argc)) {
+			nasg--;		/* done, or not for a command */
+			continue;
+		}
 		if (ENABLE_SH_EXTRAS)
 			asg[i] = var_append(asg[i]);
 		if (!argc) {

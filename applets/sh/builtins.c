@@ -675,6 +675,7 @@ bi_unset(int argc, char **argv)
 {
 	struct bopts o;
 	bool funcs;
+	int st = 0, i;
 
 	argv = bi_options(argv, "fv", &o, BO_FATAL);
 	funcs = o.last == 'f';
@@ -686,8 +687,9 @@ bi_unset(int argc, char **argv)
 		if (ENABLE_SH_EXTRAS && strchr(*argv, '[') &&
 		    var_is_ref(*argv, strlen(*argv))) {
 			/* unset 'a[i]' (bash) */
-			if (var_unsetref(*argv) < 0)
+			if ((i = var_unsetref(*argv)) < 0)
 				sh_error("unset: %s: is read only", *argv);
+			st |= i;
 			continue;
 		}
 		if (!is_name(*argv, strlen(*argv)))
@@ -695,7 +697,7 @@ bi_unset(int argc, char **argv)
 		if (var_unset(*argv) < 0)
 			sh_error("unset: %s: is read only", *argv);
 	}
-	return 0;
+	return st;
 }
 
 int

@@ -688,10 +688,13 @@ decl_print(const struct var *v)
 
 /* ---- bash's indexed arrays (SH_EXTRAS) ---------------------------- */
 
+/* an error of bash's arrays, with bash's status 1 */
 NORETURN static void
-bad_subscript(const char *ref, size_t len)
+arr_error(const char *ref, size_t len, const char *what)
 {
-	sh_error("%.*s: bad array subscript", (int)len, ref);
+	sh_warn("%.*s: %s", (int)len, ref, what);
+	exitstatus = 1;
+	sh_raise(EX_ERROR);
 }
 
 /* "NAME[SUB]" taken apart: NAME's length and SUB (arena) */
@@ -732,19 +735,27 @@ var_maxidx(struct var *v)
 
 /*
  * The index that SUB names in v: an arithmetic expression, a negative
- * one counted back from the end (bash); ref names it in an error.
+ * one counted back from the end (bash). One that is still negative is
+ * bash's "bad array subscript", named by ref: an error for an
+ * assignment (fatal), else a warning and false.
  */
-static intmax_t
-sub_index(struct var *v, const char *sub, const char *ref, size_t len)
+static bool
+sub_index(struct var *v, const char *sub, const char *ref, size_t len,
+    bool fatal, intmax_t *out)
 {
-	intmax_t i;
+	intmax_t i = 0;
 
-	if (!sub[strspn(sub, " \t\n")])
-		bad_subscript(ref, len);
-	i = arith_eval(sub);
-	if (i < 0 && (i += var_maxidx(v) + 1) < 0)
-		bad_subscript(ref, len);
-	return i;
+	if (sub[strspn(sub, " \t\n")])
+		i = arith_eval(sub);
+	if (!sub[strspn(sub, " \t\n")] ||
+	    (i < 0 && (i += var_maxidx(v) + 1) < 0)) {
+		if (fatal)
+			arr_error(ref, len, "bad array subscript");
+		sh_warn("%.*s: bad array subscript", (int)len, ref);
+		return false;
+	}
+	*out = i;
+	return true;
 }
 
 /* ${NAME[SUB]}: NULL when unset */
@@ -752,8 +763,10 @@ const char *
 var_elem(const char *name, size_t len, const char *sub)
 {
 	struct var *v = var_lookup(name, len);
-	intmax_t i = sub_index(v, sub, name, len);
+	intmax_t i;
 
+	if (!sub_index(v, sub, name, len, false, &i))
+		return NULL;
 	if (v && (v->flags & V_ARRAY))
 		return v->flags & V_UNSET ? NULL :
 		    arr_get(arr_find(v, false), i);
@@ -809,7 +822,7 @@ var_writable(const char *name, size_t len)
 	if (!v)
 		v = var_new(name, len);
 	if (v->flags & V_READONLY)
-		sh_error("%.*s: is read only", (int)len, name);
+		arr_error(name, len, "is read only");
 	return v;
 }
 
@@ -862,8 +875,11 @@ var_setref(const char *ref, size_t len, const char *value)
 		var_setn(ref, len, value, 0);
 		return;
 	}
+	intmax_t i;
+
 	v = var_writable(ref, n);
-	elem_set(v, sub_index(v, sub, ref, len), value, false);
+	sub_index(v, sub, ref, len, true, &i);
+	elem_set(v, i, value, false);
 }
 
 /*
@@ -899,8 +915,8 @@ var_setlist(struct var *v, struct arglist *l, bool append)
 			else if (*e == ']' && !--depth)
 				break;
 		add = e[1] == '+';
-		next = sub_index(v, ststrndup(s + 1, e - s - 1), s,
-		    e + 1 - s);
+		sub_index(v, ststrndup(s + 1, e - s - 1), v->name,
+		    v->namelen, true, &next);
 		elem_set(v, next++, e + 2 + add, add);
 	}
 }
@@ -915,6 +931,7 @@ var_assign_extra(const char *nv)
 	bool add;
 	int depth = 0;
 	struct var *v;
+	intmax_t i;
 
 	if (l) {
 		n = strchr(nv, '=') - nv;
@@ -934,8 +951,9 @@ var_assign_extra(const char *nv)
 		return false;
 	add = e[1] == '+';
 	v = var_writable(nv, n);
-	elem_set(v, sub_index(v, ststrndup(nv + n + 1, e - nv - n - 1), nv,
-	    e + 1 - nv), e + 2 + add, add);
+	sub_index(v, ststrndup(nv + n + 1, e - nv - n - 1), nv, e + 1 - nv,
+	    true, &i);
+	elem_set(v, i, e + 2 + add, add);
 	return true;
 }
 
@@ -955,7 +973,10 @@ var_setarray(const char *name, char **vals, int n)
 	v->flags &= ~V_UNSET;
 }
 
-/* unset NAME, NAME[SUB] or NAME[@]; -1 for a readonly variable */
+/*
+ * unset NAME, NAME[SUB] or NAME[@]; -1 for a readonly variable, 1 for a
+ * bad subscript (after the warning)
+ */
 int
 var_unsetref(const char *ref)
 {
@@ -971,7 +992,8 @@ var_unsetref(const char *ref)
 	v = var_lookup(ref, n);
 	if (v && (v->flags & V_READONLY))
 		return -1;
-	i = sub_index(v, sub, ref, len);
+	if (!sub_index(v, sub, ref, len, false, &i))
+		return 1;
 	if (!v || (v->flags & V_UNSET))
 		return 0;
 	if (v->flags & V_ARRAY)

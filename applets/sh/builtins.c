@@ -704,6 +704,10 @@ int
 bi_local(int argc, char **argv)
 {
 	errcmd = "local";	/* var.c's errors name it; the caller restores */
+	/* local -a, -i...: bash's declare makes locals in a function */
+	if (ENABLE_SH_EXTRAS && argv[1] && argv[1][0] == '-' && argv[1][1] &&
+	    funcdepth)
+		return bi_declare(argc, argv);
 	for (argv++; *argv; argv++) {
 		local_var(*argv);
 		/* "local OPTIND=N" moved the scan already (var.c) */

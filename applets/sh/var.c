@@ -987,11 +987,17 @@ var_unsetref(const char *ref)
 
 	if (!ref_split(ref, len, &n, &sub))
 		return var_unset(ref);
-	if (!strcmp(sub, "@") || !strcmp(sub, "*"))
-		return var_unset(ststrndup(ref, n));
 	v = var_lookup(ref, n);
 	if (v && (v->flags & V_READONLY))
 		return -1;
+	if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
+		/* bash 5.2 empties the array, which stays set */
+		if (v && (v->flags & V_ARRAY))
+			arr_drop(v);
+		else if (v)
+			var_unset(ststrndup(ref, n));
+		return 0;
+	}
 	if (!sub_index(v, sub, ref, len, false, &i))
 		return 1;
 	if (!v || (v->flags & V_UNSET))

@@ -768,10 +768,16 @@ static void
 expand_array(struct expctx *x, struct wpart *p)
 {
 	struct wpart q = *p;
-	char **sv = posv, **vals;
+	char **sv = posv, **vals, buf[24];
 	intmax_t *idx, off, n;
 	int sc = posc, cnt, i;
 
+	if (p->op == PO_LEN) {
+		i = var_nelems(p->str, p->len);
+		fmt_int(buf, i);
+		add_value(x, buf, strlen(buf), p->quoted);
+		return;
+	}
 	vals = var_elems(p->str, p->len, &cnt, &idx);
 	if (p->flags & PF_INDIR) {
 		for (i = 0; i < cnt; i++)

@@ -485,6 +485,7 @@ void var_setref(const char *ref, size_t len, const char *value);
 int var_unsetref(const char *ref);	/* -1: readonly */
 const char *var_elem(const char *name, size_t len, const char *sub);
 char **var_elems(const char *name, size_t len, int *np, intmax_t **idx);
+int var_nelems(const char *name, size_t len);
 void var_setarray(const char *name, char **vals, int n);	/* read -a */
 bool var_is_ref(const char *s, size_t len);	/* NAME or NAME[...] */
 void *local_push(void);

@@ -813,6 +813,19 @@ var_elems(const char *name, size_t len, int *np, intmax_t **idx)
 	return vals;
 }
 
+/* ${#a[@]}: the number of elements, without copying them */
+int
+var_nelems(const char *name, size_t len)
+{
+	struct var *v = var_lookup(name, len);
+	struct array *a;
+
+	if (v && (v->flags & V_ARRAY))
+		return !(v->flags & V_UNSET) && (a = arr_find(v, false)) ?
+		    (int)a->n : 0;
+	return var_getn(name, len) != NULL;
+}
+
 /* NAME, created, unless readonly */
 static struct var *
 var_writable(const char *name, size_t len)

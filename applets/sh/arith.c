@@ -136,6 +136,26 @@ subscript_end(struct arith *a, const char *p)
 	arith_error(a, "missing ']'");
 }
 
+/*
+ * NAME[EXPR] as NAME[N], EXPR evaluated once: a[i++]++ reads and
+ * writes the same element. Other names stay as they are.
+ */
+static const char *
+subscript_eval(const char *name, size_t *len)
+{
+	const char *b;
+	char *r;
+
+	if (!ENABLE_SH_EXTRAS || name[*len - 1] != ']')
+		return name;
+	b = memchr(name, '[', *len);
+	r = stalloc((b - name) + 24 + 2);
+	sprintf(r, "%.*s[%jd]", (int)(b - name), name,
+	    arith_eval(ststrndup(b + 1, name + *len - b - 2)));
+	*len = strlen(r);
+	return r;
+}
+
 static intmax_t expr(struct arith *a);
 static intmax_t ternary(struct arith *a);
 
@@ -206,6 +226,8 @@ primary(struct arith *a)
 			a->p++;
 		a->p = subscript_end(a, a->p);
 		len = a->p - name;
+		if (!a->noeval)
+			name = subscript_eval(name, &len);
 		skip_ws(a);
 		/*
 		 * A plain assignment does not read the old value, which
@@ -289,6 +311,7 @@ unary(struct arith *a)
 			a->p = q;
 			if (a->noeval)
 				return 0;
+			name = subscript_eval(name, &len);
 			v = var_number(name, len) + (c == '+' ? 1 : -1);
 			assign(name, len, v);
 			return v;

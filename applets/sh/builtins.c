@@ -675,7 +675,7 @@ bi_unset(int argc, char **argv)
 {
 	struct bopts o;
 	bool funcs;
-	int st = 0, i;
+	int st = 0;
 
 	argv = bi_options(argv, "fv", &o, BO_FATAL);
 	funcs = o.last == 'f';
@@ -687,9 +687,7 @@ bi_unset(int argc, char **argv)
 		if (ENABLE_SH_EXTRAS && strchr(*argv, '[') &&
 		    var_is_ref(*argv, strlen(*argv))) {
 			/* unset 'a[i]' (bash) */
-			if ((i = var_unsetref(*argv)) < 0)
-				sh_error("unset: %s: is read only", *argv);
-			st |= i;
+			st |= var_unsetref(*argv);
 			continue;
 		}
 		if (!is_name(*argv, strlen(*argv)))
@@ -1417,7 +1415,7 @@ read_array(const char *name, struct fields *f)
 
 	if (v && (v->flags & V_READONLY)) {
 		sh_warn("read: %s: is read only", name);
-		return 2;
+		return 1;	/* bash's status */
 	}
 	for (;;) {
 		while (f->i < f->len && f_ws(f, f->i))
@@ -1538,7 +1536,7 @@ bi_read(int argc, char **argv)
 	f.len = line.len;
 	f.i = 0;
 	if (ENABLE_SH_EXTRAS && o.arg[3] && read_array(o.arg[3], &f))
-		status = 2;
+		status = 1;
 	for (; !(ENABLE_SH_EXTRAS && o.arg[3]) && *argv; argv++)
 		if (read_assign(*argv, f_next(&f, !argv[1]))) {
 			status = 2;

@@ -800,6 +800,14 @@ expand_array(struct expctx *x, struct wpart *p)
 		q.op = PO_NONE;
 		q.arg = q.arg2 = NULL;
 	}
+	if (p->op == PO_PLUS && p->subk == '@') {
+		/* "${a[@]+x}" of no elements (or only empty ones with
+		 * :+) is the list itself, so no field, as in bash */
+		for (i = 0; i < cnt && (p->flags & PF_COLON) && !*vals[i]; i++)
+			;
+		if (i == cnt && (cnt < 2 || !(p->flags & PF_COLON)))
+			q.op = PO_NONE;
+	}
 	q.subk = 0;
 	q.str = p->subk == '@' ? "@" : "*";
 	q.len = 1;

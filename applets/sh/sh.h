@@ -482,7 +482,7 @@ int bi_declare(int, char **);	/* and typeset (SH_EXTRAS) */
 bool var_assign_extra(const char *nv);
 const char *var_getref(const char *ref, size_t len);
 void var_setref(const char *ref, size_t len, const char *value);
-int var_unsetref(const char *ref);	/* -1: readonly */
+int var_unsetref(const char *ref);	/* 1: after a warning */
 const char *var_elem(const char *name, size_t len, const char *sub);
 char **var_elems(const char *name, size_t len, int *np, intmax_t **idx);
 int var_nelems(const char *name, size_t len);

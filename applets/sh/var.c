@@ -928,9 +928,10 @@ var_setlist(struct var *v, struct arglist *l, bool append)
 			else if (*e == ']' && !--depth)
 				break;
 		add = e[1] == '+';
-		sub_index(v, ststrndup(s + 1, e - s - 1), v->name,
-		    v->namelen, true, &next);
-		elem_set(v, next++, e + 2 + add, add);
+		/* a bad one is left out, with bash's warning */
+		if (sub_index(v, ststrndup(s + 1, e - s - 1), s, e + 2 +
+		    add - s + strlen(e + 2 + add), false, &next))
+			elem_set(v, next++, e + 2 + add, add);
 	}
 }
 
@@ -987,8 +988,8 @@ var_setarray(const char *name, char **vals, int n)
 }
 
 /*
- * unset NAME, NAME[SUB] or NAME[@]; -1 for a readonly variable, 1 for a
- * bad subscript (after the warning)
+ * unset NAME, NAME[SUB] or NAME[@]; -1 for a readonly NAME, 1 after a
+ * warning for a bad subscript or, as bash, a readonly array
  */
 int
 var_unsetref(const char *ref)
@@ -1001,8 +1002,10 @@ var_unsetref(const char *ref)
 	if (!ref_split(ref, len, &n, &sub))
 		return var_unset(ref);
 	v = var_lookup(ref, n);
-	if (v && (v->flags & V_READONLY))
-		return -1;
+	if (v && (v->flags & V_READONLY)) {
+		sh_warn("unset: %.*s: is read only", (int)n, ref);
+		return 1;
+	}
 	if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
 		/* bash 5.2 empties the array, which stays set */
 		if (v && (v->flags & V_ARRAY))

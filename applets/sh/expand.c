@@ -1063,9 +1063,11 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 			fmt_int(buf, arith_eval(s));
 			add_value(x, buf, strlen(buf), p->quoted);
 			break;
+#if ENABLE_SH_EXTRAS
 		case WP_LIST:
 			/* a=(...) where no assignment can be: for a in b=() */
 			sh_error("syntax error: unexpected \"(\"");
+#endif
 		}
 	}
 }

@@ -241,8 +241,10 @@ node_free(struct node *n)
  * of a case item is shown, and backslashes that quote are kept.
  */
 static void text_node(struct sbuf *b, const struct node *n);
+#if ENABLE_SH_EXTRAS
 static void text_words(struct sbuf *b, const struct word *w,
     const char *sep);
+#endif
 
 static void
 text_word(struct sbuf *b, const struct word *w)
@@ -319,11 +321,13 @@ text_word(struct sbuf *b, const struct word *w)
 				text_word(b, p->arg);
 			sb_adds(b, "))");
 			break;
-		case WP_LIST:	/* a=(...) (SH_EXTRAS) */
+#if ENABLE_SH_EXTRAS
+		case WP_LIST:	/* a=(...) */
 			sb_addc(b, '(');
 			text_words(b, p->arg, " ");
 			sb_addc(b, ')');
 			break;
+#endif
 		}
 	}
 	if (inq)

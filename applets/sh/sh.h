@@ -443,16 +443,16 @@ enum {
 	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8,
 	/* bash's declare -i -l -u, and a name declare gave (SH_EXTRAS) */
 	V_INTEGER = 16, V_LOWER = 32, V_UPPER = 64, V_DECL = 128,
-	/* an indexed array (bash, SH_EXTRAS): name's value is empty, the
-	 * elements are kept aside (var.c) */
-	V_ARRAY = 256
+	/* an indexed array (bash): name's value is empty, the elements
+	 * are kept aside (var.c); 0 without SH_EXTRAS, so tests fold */
+	V_ARRAY = ENABLE_SH_EXTRAS ? 256 : 0
 };
 struct var {
 	struct var	*next;
 	char		*name;		/* malloc'd "name=value" */
 	const char	*value;		/* points after '=' in name */
 	unsigned	namelen;
-	unsigned short	flags;
+	IF_SH_EXTRAS(unsigned short) IF_NOT_SH_EXTRAS(unsigned char) flags;
 };
 unsigned str_hash(const char *s, size_t n);	/* for every name table */
 struct var *var_lookup(const char *name, size_t len);

@@ -486,7 +486,7 @@ struct localsave {
 	struct localsave	*prev;
 	struct var		*v;	/* NULL: "local -" saved optflags */
 	char			*name;	/* the saved "name=value" */
-	unsigned short		flags;
+	IF_SH_EXTRAS(unsigned short) IF_NOT_SH_EXTRAS(unsigned char) flags;
 	IF_SH_EXTRAS(struct array *arr;)	/* its elements, V_ARRAY */
 };
 

@@ -1196,6 +1196,7 @@ static bool
 keyed(const struct word *w)
 {
 	const struct wpart *p;
+	const char *s;
 	int depth = 0;
 	size_t i;
 
@@ -1205,13 +1206,12 @@ keyed(const struct word *w)
 	for (p = w->parts; p; p = p->next) {
 		if (p->type != WP_LIT || p->quoted)
 			continue;
-		for (i = 0; i < p->len; i++) {
-			if (p->str[i] == '[')
+		for (i = 0, s = p->str; i < p->len; i++) {
+			if (s[i] == '[')
 				depth++;
-			else if (p->str[i] == ']' && !--depth)
-				return i + 1 < p->len && (p->str[i + 1] == '=' ||
-				    (p->str[i + 1] == '+' && i + 2 < p->len &&
-				    p->str[i + 2] == '='));
+			else if (s[i] == ']' && !--depth)
+				return s[i + 1] == '=' ||
+				    (s[i + 1] == '+' && s[i + 2] == '=');
 		}
 	}
 	return false;

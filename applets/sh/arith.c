@@ -8,7 +8,8 @@
  * dash); unset or empty is 0. && || ?: skip the side effects of the arm
  * not taken. Division by zero is an error; shifts count modulo 64, as
  * dash on x86 does. With SH_EXTRAS, ++, -- and the comma operator work
- * as in bash.
+ * as in bash, and so do array elements, a[i], their subscript evaluated
+ * once.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"

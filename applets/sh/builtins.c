@@ -9,7 +9,8 @@
  * "export NAME='value'", getopts' own "Illegal option -x" and "No arg for
  * -x option" without the shell's prefix. Deviations from dash: `set -o`
  * lists our options (hashall, pipefail, braceexpand); `alias`
- * lists by name; read also has bash's -t, -n and -s; a pwd that cannot
+ * lists by name; read also has bash's -t, -n and -s (and -a, and unset
+ * 'a[i]', with SH_EXTRAS' arrays); a pwd that cannot
  * find the directory fails instead of printing an empty line. local is
  * flagged special, as in dash (POSIX does not list it), so its errors
  * exit the shell and eval does not undo its locals when it returns.

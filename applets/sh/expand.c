@@ -8,6 +8,9 @@
  * the result will be a pattern (globbing, case, ${x#...}) the quoted
  * characters are written backslash-escaped and the pattern matcher reads
  * the escapes; fields that are not globbed have the escapes taken out.
+ * With SH_EXTRAS, bash's arrays (manual 6.7): ${a[i]}, and ${a[@]},
+ * ${a[*]} and ${!a[@]} by way of the machinery of $@ and $*, with the
+ * elements standing in for the positional parameters; a=(...)'s words.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"

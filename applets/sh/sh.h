@@ -55,7 +55,6 @@ struct wpart {
 	struct node	*cmd;		/* $(...) and `...` */
 	IF_SH_EXTRAS(struct word *sub;)	/* the index, as $((...)) text */
 };
-#define PART_SUBK(p)	(ENABLE_SH_EXTRAS ? IF_SH_EXTRAS((p)->subk) + 0 : 0)
 struct word {
 	struct word	*next;
 	struct wpart	*parts;

@@ -333,6 +333,26 @@ evalbg(struct node *n)
 
 /* ---- simple commands ---------------------------------------------- */
 
+/* a word of the trace: a=(...) with its elements (SH_EXTRAS) */
+static void
+trace_add(struct sbuf *b, const char *s)
+{
+	struct arglist *l = ENABLE_SH_EXTRAS ? compound_of(s) : NULL;
+	int i;
+
+	sb_adds(b, s);
+	if (!l)
+		return;
+	sb_addc(b, '(');
+	for (i = 0; i < l->n; i++) {
+		if (i)
+			sb_addc(b, ' ');
+		/* a value without its 'v', "[i]=x" as it is */
+		sb_adds(b, l->v[i] + (*l->v[i] == 'v'));
+	}
+	sb_addc(b, ')');
+}
+
 static void
 xtrace(char **asg, int nasg, char **argv, int fd)
 {
@@ -360,12 +380,12 @@ xtrace(char **asg, int nasg, char **argv, int fd)
 	for (i = 0; i < nasg; i++) {
 		if (i)
 			sb_addc(&b, ' ');
-		sb_adds(&b, asg[i]);
+		trace_add(&b, asg[i]);
 	}
 	for (i = 0; argv[i]; i++) {
 		if (i || nasg)
 			sb_addc(&b, ' ');
-		sb_adds(&b, argv[i]);
+		trace_add(&b, argv[i]);
 	}
 	sb_addc(&b, '\n');
 	fflush(stdout);
@@ -689,7 +709,10 @@ evalcommand1(struct node *n, int flags)
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
 		asg[i] = expand_assign(w);
 		if (ENABLE_SH_EXTRAS && extra_assign(asg[i], argc)) {
-			nasg--;		/* done, or not for a command */
+			if (argc)
+				nasg--;	/* not for a command */
+			else
+				i++;	/* done: only set -x shows it */
 			continue;
 		}
 		if (ENABLE_SH_EXTRAS)

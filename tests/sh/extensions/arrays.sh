@@ -4,8 +4,9 @@
 # index, a[i]=x and a[i]+=x with arithmetic and negative subscripts,
 # ${a[i]}, $a as ${a[0]}, "${a[@]}" and "${a[*]}" as "$@" and "$*"
 # (IFS joins), ${#a[@]}, ${#a[i]}, ${!a[@]}, sparse arrays and unset,
-# a scalar as an array of one, arrays in for and as arguments, and
-# arithmetic on elements; bash is the reference
+# a scalar as an array of one, arrays in for and as arguments, [[ -v ]]
+# and [[ == ]] on elements, and arithmetic on elements; bash is the
+# reference
 # expect: bash
 a=(1 2 3); echo "${a[@]}" "${#a[@]}" "${a[1]}" "$a"
 a=([3]=x [7]=y z); echo "${!a[@]}" "${a[@]}" "${a[8]}"
@@ -51,3 +52,8 @@ idx=1; echo "${n[idx]}" "${n[$idx]}" "${n[idx+1]}" "${n[ idx ]}"
 ref='n[1]'; echo "${!ref}"; ref='n[@]'; echo "${!ref}"
 echo "${n[@]:-e}" "${none[@]:-empty}" "${n[@]:+alt}" "${none[@]+set}"
 echo "${n[0]:-e}" "${n[9]:-e}" "${n[9]-u}" "${n[9]=set}" "${n[9]}"
+v=(1 "" 3); w=([2]=x)
+[[ -v v[1] ]] && echo "v[1] set"; [[ -v v[5] ]] || echo "v[5] unset"
+[[ -v v ]] && echo "v set"; [[ -v w ]] || echo "w[0] unset"
+[[ -v w[@] ]] && echo "w has some"; [[ -v none[@] ]] || echo "none has none"
+[[ -v w[-1] ]] && echo "w[-1] set"; [[ ${v[2]} == 3 && "${v[*]}" == "1  3" ]] && echo eq

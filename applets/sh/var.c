@@ -1080,11 +1080,19 @@ static int
 decl_one(char *a, unsigned set, unsigned clr, bool local)
 {
 	char *eq = strchr(a, '=');
-	size_t len = eq ? (size_t)(eq - a) : strlen(a);
+	size_t len = eq ? (size_t)(eq - a) : strlen(a), k = strcspn(a, "[");
+	bool sub = false;
 	struct var *v;
 
 	if (eq && len > 1 && eq[-1] == '+' && is_name(a, len - 1))
 		len--;
+	/*
+	 * declare a[i]=x and a[i]+=x (bash): a is an array, then a[i] is
+	 * set; declare a[i] only makes a an array
+	 */
+	if (ENABLE_SH_EXTRAS && k < len && is_name(a, k) &&
+	    a[len - 1 - (eq && eq[-1] == '+')] == ']')
+		sub = true, len = k;
 	if (!is_name(a, len)) {
 		sh_warn("%s: bad variable name", a);
 		return 1;
@@ -1115,9 +1123,11 @@ decl_one(char *a, unsigned set, unsigned clr, bool local)
 		v->flags &= ~V_LOWER;
 	if (set & V_LOWER)
 		v->flags &= ~V_UPPER;
-	if (set & V_ARRAY)
+	if (set & V_ARRAY || sub)
 		var_mkarray(v);
-	if (eq && compound_of(a))
+	if (sub && eq)
+		var_assign_extra(a);
+	else if (eq && compound_of(a))
 		var_setlist(v, compound_of(a), eq[-1] == '+');
 	else if (eq)
 		var_setkv(var_append(a), 0);

@@ -4,7 +4,7 @@
 # the listing of declare -p and set, -i and -u on elements, -r, +a
 # refused, local -a and local a=(...) scoped to the function, export of
 # an array (nothing in the environment), read -a, and a=(...) before a
-# command (dropped, as bash); bash is the reference
+# command (dropped, as bash), declare a[i]=x; bash is the reference
 # expect: bash
 declare -a a=(1 "b c" 'd"e' '$x' 'f\g'); declare -p a
 declare -a b; declare -p b; echo "${#b[@]} [${b-unset}]"; b+=(x); declare -p b
@@ -49,3 +49,6 @@ read -a r <<< ''; declare -p r
 t=(1 2) true; echo "[${t[*]-unset}]"
 u=(1 2) :; echo "[${u[*]-unset}]"
 declare -a v=(1 2); v=x; declare -p v; v+=y; declare -p v
+declare s1[2]=x; declare -i s2[1]=1+1 s2[3]+=4; declare -a s3[5]; declare -p s1 s2 s3
+f3() { local -a s4[1]=y; declare -p s4; }; f3
+declare 's5[1' 2>/dev/null || echo "s5: status $?"

@@ -225,10 +225,13 @@ primary(struct arith *a)
 		name = a->p;
 		while (namec((unsigned char)*a->p))
 			a->p++;
-		a->p = subscript_end(a, a->p);
 		len = a->p - name;
-		if (!a->noeval)
-			name = subscript_eval(name, &len);
+		if (ENABLE_SH_EXTRAS && *a->p == '[') {
+			a->p = subscript_end(a, a->p);
+			len = a->p - name;
+			if (!a->noeval)
+				name = subscript_eval(name, &len);
+		}
 		skip_ws(a);
 		/*
 		 * A plain assignment does not read the old value, which

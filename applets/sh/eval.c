@@ -533,25 +533,21 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 static int evalcommand1(struct node *n, int flags);
 
 /*
- * bash's a[i]=x and a=(...): made here when no command follows; in
- * front of one, a=(...) is dropped and a[i]=x too, with bash's
- * complaint. False for a plain assignment.
+ * bash's a[i]=x and a=(...) (the parser marked their words): made here
+ * when no command follows; in front of one, a=(...) is dropped and
+ * a[i]=x too, with bash's complaint.
  */
-static bool
+static void
 extra_assign(const char *s, int argc)
 {
-	size_t n;
-
-	if (!argc)
-		return var_assign_extra(s);
+	if (!argc) {
+		var_assign_extra(s);
+		return;
+	}
 	if (compound_of(s))
-		return true;
-	n = strcspn(s, "[=");
-	if (s[n] != '[')
-		return false;
+		return;
 	sh_warn("%.*s: not a valid identifier", (int)(strchr(s, '=') - s),
 	    s);
-	return true;
 }
 
 /*
@@ -707,14 +703,19 @@ evalcommand1(struct node *n, int flags)
 		nasg++;
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
-		asg[i] = expand_assign(w);
-		if (ENABLE_SH_EXTRAS && extra_assign(asg[i], argc)) {
+#if ENABLE_SH_EXTRAS
+		if (w->arr) {
+			asg[i] = w->parts->next && w->parts->next->type ==
+			    WP_LIST ? expand_compound(w) : expand_assign(w);
+			extra_assign(asg[i], argc);
 			if (argc)
 				nasg--;	/* not for a command */
 			else
 				i++;	/* done: only set -x shows it */
 			continue;
 		}
+#endif
+		asg[i] = expand_assign(w);
 		if (ENABLE_SH_EXTRAS)
 			asg[i] = var_append(asg[i]);
 		if (!argc) {

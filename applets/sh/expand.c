@@ -1220,7 +1220,7 @@ keyed(const struct word *w)
 	return false;
 }
 
-static char *
+char *
 expand_compound(struct word *w)
 {
 	struct compound *c = stzalloc(sizeof(*c));
@@ -1256,10 +1256,6 @@ expand_compound(struct word *w)
 char *
 expand_assign(struct word *w)
 {
-#if ENABLE_SH_EXTRAS
-	if (w->parts && w->parts->next && w->parts->next->type == WP_LIST)
-		return expand_compound(w);
-#endif
 	return expand_to_string(w, EXP_TILDE | EXP_ASSIGN);
 }
 
@@ -1267,7 +1263,9 @@ expand_assign(struct word *w)
 void
 expand_assign_arg(struct word *w, struct arglist *out)
 {
-	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
+	if (w->arr && w->parts->next && w->parts->next->type == WP_LIST)
+		arglist_add(out, expand_compound(w));	/* declare a=(...) */
+	else if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
 		for (w = brace_expand(w); w; w = w->next)
 			arglist_add(out, expand_assign(w));
 	} else {

@@ -54,6 +54,7 @@ word_copy(const struct word *w)
 		c = xzalloc(sizeof(*c));
 		c->parts = part_copy(w->parts);
 		IF_SH_EXTRAS(c->brace = w->brace;)
+		IF_SH_EXTRAS(c->arr = w->arr;)
 		*t = c;
 		t = &c->next;
 	}

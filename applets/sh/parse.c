@@ -304,6 +304,9 @@ simple(void)
 		next(n->cmd.args == NULL);
 		if (tok.type == T_WORD) {
 			if (!n->cmd.args && word_is_assignment(tok.w)) {
+				/* marked, for eval to find them with a test */
+				IF_SH_EXTRAS(tok.w->arr = word_is_list(tok.w) ||
+				    subscripted(tok.w);)
 				*at = tok.w;
 				at = &tok.w->next;
 				continue;
@@ -315,6 +318,7 @@ simple(void)
 			    (b = find_builtin(n->cmd.args->parts->str)) &&
 			    (b->flags & BI_ASSIGN)))
 				synerror("unexpected \"(\"");
+			IF_SH_EXTRAS(tok.w->arr = word_is_list(tok.w);)
 			if (!n->cmd.args && !n->cmd.assigns && !n->redirs &&
 			    tok.text) {
 				name = tok.text;

@@ -59,8 +59,10 @@ struct word {
 	struct word	*next;
 	struct wpart	*parts;
 	IF_SH_EXTRAS(bool brace;)	/* an unquoted '{', for brace.c */
+	IF_SH_EXTRAS(bool arr;)		/* a[i]=x or a=(...), parse.c */
 };
 #define WORD_BRACE(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->brace) + 0)
+#define WORD_ARR(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->arr) + 0)
 
 enum {
 	R_IN, R_OUT, R_APPEND, R_CLOBBER, R_RDWR, R_DUPIN, R_DUPOUT,
@@ -334,10 +336,12 @@ char *expand_target(struct word *w);	/* a redirection's; NULL: error */
 #endif
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
 /*
- * NAME=(...) (SH_EXTRAS): expand_assign() returns "NAME=" or "NAME+=",
- * and compound_of() that string's elements: each value with a 'v' in
- * front, or "[SUB]=VALUE" as written, expanded, for the keyed ones.
+ * NAME=(...) (SH_EXTRAS): expand_compound() returns "NAME=" or
+ * "NAME+=", and compound_of() that string's elements: each value with a
+ * 'v' in front, or "[SUB]=VALUE" as written, expanded, for the keyed
+ * ones. An assignment word whose WORD_ARR() is set may be one.
  */
+char *expand_compound(struct word *w);
 struct arglist *compound_of(const char *arg);
 void *compound_save(void);	/* around a simple command */
 void compound_restore(void *saved);

@@ -532,6 +532,7 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 
 static int evalcommand1(struct node *n, int flags);
 
+#if ENABLE_SH_EXTRAS
 /*
  * bash's a[i]=x and a=(...) (the parser marked their words): made here
  * when no command follows; in front of one, a=(...) is dropped and
@@ -549,6 +550,7 @@ extra_assign(const char *s, int argc)
 	sh_warn("%.*s: not a valid identifier", (int)(strchr(s, '=') - s),
 	    s);
 }
+#endif
 
 /*
  * An assignment to a readonly variable in front of an external command,

@@ -8,7 +8,8 @@
  * dash); unset or empty is 0. && || ?: skip the side effects of the arm
  * not taken. Division by zero is an error; shifts count modulo 64, as
  * dash on x86 does. With SH_EXTRAS, ++, -- and the comma operator work
- * as in bash.
+ * as in bash, and so do array elements, a[i], their subscript evaluated
+ * once.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -79,7 +80,8 @@ dec_fast(const char *s, intmax_t *out)
 static intmax_t
 var_number(const char *name, size_t len)
 {
-	const char *v = var_getn(name, len), *s;
+	const char *v = ENABLE_SH_EXTRAS && name[len - 1] == ']' ?
+	    var_getref(name, len) : var_getn(name, len), *s;
 	char *end;
 	intmax_t n;
 
@@ -109,7 +111,50 @@ assign(const char *name, size_t len, intmax_t v)
 	char buf[24], *n = ststrndup(name, len);
 
 	fmt_int(buf, v);
-	var_set(n, buf, 0);
+	if (ENABLE_SH_EXTRAS && name[len - 1] == ']')
+		var_setref(n, len, buf);	/* a[i] = ... */
+	else
+		var_set(n, buf, 0);
+}
+
+/*
+ * After a name at p: with SH_EXTRAS, bash's subscript "[...]" up to
+ * the "]" that closes it, which the name then takes in (var.c reads
+ * the expression); an unclosed one is an error.
+ */
+static const char *
+subscript_end(struct arith *a, const char *p)
+{
+	int depth = 0;
+
+	if (!ENABLE_SH_EXTRAS || *p != '[')
+		return p;
+	for (; *p; p++)
+		if (*p == '[')
+			depth++;
+		else if (*p == ']' && !--depth)
+			return p + 1;
+	arith_error(a, "missing ']'");
+}
+
+/*
+ * NAME[EXPR] as NAME[N], EXPR evaluated once: a[i++]++ reads and
+ * writes the same element. Other names stay as they are.
+ */
+static const char *
+subscript_eval(const char *name, size_t *len)
+{
+	const char *b;
+	char *r;
+
+	if (!ENABLE_SH_EXTRAS || name[*len - 1] != ']')
+		return name;
+	b = memchr(name, '[', *len);
+	r = stalloc((b - name) + 24 + 2);
+	sprintf(r, "%.*s[%jd]", (int)(b - name), name,
+	    arith_eval(ststrndup(b + 1, name + *len - b - 2)));
+	*len = strlen(r);
+	return r;
 }
 
 static intmax_t expr(struct arith *a);
@@ -181,6 +226,12 @@ primary(struct arith *a)
 		while (namec((unsigned char)*a->p))
 			a->p++;
 		len = a->p - name;
+		if (ENABLE_SH_EXTRAS && *a->p == '[') {
+			a->p = subscript_end(a, a->p);
+			len = a->p - name;
+			if (!a->noeval)
+				name = subscript_eval(name, &len);
+		}
 		skip_ws(a);
 		/*
 		 * A plain assignment does not read the old value, which
@@ -259,10 +310,12 @@ unary(struct arith *a)
 			name = q;
 			while (namec((unsigned char)*q))
 				q++;
+			q = subscript_end(a, q);
 			len = q - name;
 			a->p = q;
 			if (a->noeval)
 				return 0;
+			name = subscript_eval(name, &len);
 			v = var_number(name, len) + (c == '+' ? 1 : -1);
 			assign(name, len, v);
 			return v;

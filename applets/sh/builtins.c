@@ -9,7 +9,8 @@
  * "export NAME='value'", getopts' own "Illegal option -x" and "No arg for
  * -x option" without the shell's prefix. Deviations from dash: `set -o`
  * lists our options (hashall, pipefail, braceexpand); `alias`
- * lists by name; read also has bash's -t, -n and -s; a pwd that cannot
+ * lists by name; read also has bash's -t, -n and -s (and -a, and unset
+ * 'a[i]', with SH_EXTRAS' arrays); a pwd that cannot
  * find the directory fails instead of printing an empty line. local is
  * flagged special, as in dash (POSIX does not list it), so its errors
  * exit the shell and eval does not undo its locals when it returns.
@@ -635,6 +636,18 @@ bi_export(int argc, char **argv)
 		return 0;
 	}
 	for (; *ap; ap++) {
+		if (ENABLE_SH_EXTRAS && compound_of(*ap)) {
+			/* export a=(...): the array, which bash does not
+			 * put in the environment */
+			len = strchr(*ap, '=') - *ap;
+			len -= len && (*ap)[len - 1] == '+';
+			if (!is_name(*ap, len))
+				sh_error("%s: %.*s: bad variable name",
+				    argv[0], (int)len, *ap);
+			var_assign_extra(*ap);
+			var_setkv(ststrndup(*ap, len), flag);
+			continue;
+		}
 		if (ENABLE_SH_EXTRAS)
 			*ap = var_append(*ap);	/* export x+=y */
 		eq = strchr(*ap, '=');
@@ -663,6 +676,7 @@ bi_unset(int argc, char **argv)
 {
 	struct bopts o;
 	bool funcs;
+	int st = 0;
 
 	argv = bi_options(argv, "fv", &o, BO_FATAL);
 	funcs = o.last == 'f';
@@ -671,18 +685,28 @@ bi_unset(int argc, char **argv)
 			func_unset(*argv);
 			continue;
 		}
+		if (ENABLE_SH_EXTRAS && strchr(*argv, '[') &&
+		    var_is_ref(*argv, strlen(*argv))) {
+			/* unset 'a[i]' (bash) */
+			st |= var_unsetref(*argv);
+			continue;
+		}
 		if (!is_name(*argv, strlen(*argv)))
 			sh_error("unset: %s: bad variable name", *argv);
 		if (var_unset(*argv) < 0)
 			sh_error("unset: %s: is read only", *argv);
 	}
-	return 0;
+	return st;
 }
 
 int
 bi_local(int argc, char **argv)
 {
 	errcmd = "local";	/* var.c's errors name it; the caller restores */
+	/* local -a, -i...: bash's declare makes locals in a function */
+	if (ENABLE_SH_EXTRAS && argv[1] && argv[1][0] == '-' && argv[1][1] &&
+	    funcdepth)
+		return bi_declare(argc, argv);
 	for (argv++; *argv; argv++) {
 		local_var(*argv);
 		/* "local OPTIND=N" moved the scan already (var.c) */
@@ -1382,9 +1406,34 @@ read_assign(const char *name, char *val)
 	return st;
 }
 
+/* read -a (bash): each field an element of the array name, afresh */
+static int
+read_array(const char *name, struct fields *f)
+{
+	struct var *v = var_lookup(name, strlen(name));
+	struct arglist al = { 0 };
+	int i;
+
+	if (v && (v->flags & V_READONLY)) {
+		sh_warn("read: %s: is read only", name);
+		return 1;	/* bash's status */
+	}
+	for (;;) {
+		while (f->i < f->len && f_ws(f, f->i))
+			f->i++;
+		if (f->i >= f->len)
+			break;
+		arglist_add(&al, f_next(f, false));
+	}
+	var_setarray(name, al.v, al.n);
+	for (i = 0; i < al.n; i++)
+		free(al.v[i]);
+	return 0;
+}
+
 /*
- * read [-rs] [-p prompt] [-t secs] [-n count] name...: status 1 at end
- * of file, 142 at the timeout
+ * read [-rs] [-p prompt] [-t secs] [-n count] [-a array] name...: status
+ * 1 at end of file, 142 at the timeout
  */
 int
 bi_read(int argc, char **argv)
@@ -1404,9 +1453,15 @@ bi_read(int argc, char **argv)
 
 	r.ahead = read_ahead;	/* for this call only */
 	read_ahead = false;
-	if (!(argv = bi_options(argv, "rp:t:n:s", &o, 0)))
+	if (!(argv = bi_options(argv, ENABLE_SH_EXTRAS ? "rp:t:n:sa:" :
+	    "rp:t:n:s", &o, 0)))
 		return 2;
-	if (!*argv) {
+	if (ENABLE_SH_EXTRAS && o.arg[3]) {
+		if (!is_name(o.arg[3], strlen(o.arg[3]))) {
+			sh_warn("read: %s: bad variable name", o.arg[3]);
+			return 2;
+		}
+	} else if (!*argv) {
 		sh_warn("read: arg count");
 		return 2;
 	}
@@ -1481,7 +1536,9 @@ bi_read(int argc, char **argv)
 	f.esc = sb_str(&esc);
 	f.len = line.len;
 	f.i = 0;
-	for (; *argv; argv++)
+	if (ENABLE_SH_EXTRAS && o.arg[3] && read_array(o.arg[3], &f))
+		status = 1;
+	for (; !(ENABLE_SH_EXTRAS && o.arg[3]) && *argv; argv++)
 		if (read_assign(*argv, f_next(&f, !argv[1]))) {
 			status = 2;
 			break;

@@ -76,17 +76,28 @@ is_unary(const char *s)
 	    strchr("abcdefghknoprstuvwxzGLNOS", s[1]);
 }
 
-/* bash's -v NAME: the variable, or positional parameter, is set */
+/*
+ * bash's -v NAME: the variable, or positional parameter, is set; -v
+ * NAME[i] an array's element, -v NAME[@] any element
+ */
 static bool
 is_set(const char *name)
 {
 	const char *p = name;
+	size_t n = strlen(name);
 
 	while (*p >= '0' && *p <= '9')
 		p++;
 	if (*name && !*p)
 		return strtol(name, NULL, 10) <= posc;
-	return is_name(name, strlen(name)) && var_get(name);
+	if (ENABLE_SH_EXTRAS && n && name[n - 1] == ']' &&
+	    var_is_ref(name, n)) {
+		p = strchr(name, '[');
+		if (!strcmp(p, "[@]") || !strcmp(p, "[*]"))
+			return var_nelems(name, p - name) > 0;
+		return var_getref(name, n) != NULL;
+	}
+	return is_name(name, n) && var_get(name);
 }
 
 /* bash's -o OPTION: the set option of that long name is on */

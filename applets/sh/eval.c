@@ -333,6 +333,26 @@ evalbg(struct node *n)
 
 /* ---- simple commands ---------------------------------------------- */
 
+/* a word of the trace: a=(...) with its elements (SH_EXTRAS) */
+static void
+trace_add(struct sbuf *b, const char *s)
+{
+	struct arglist *l = ENABLE_SH_EXTRAS ? compound_of(s) : NULL;
+	int i;
+
+	sb_adds(b, s);
+	if (!l)
+		return;
+	sb_addc(b, '(');
+	for (i = 0; i < l->n; i++) {
+		if (i)
+			sb_addc(b, ' ');
+		/* a value without its 'v', "[i]=x" as it is */
+		sb_adds(b, l->v[i] + (*l->v[i] == 'v'));
+	}
+	sb_addc(b, ')');
+}
+
 static void
 xtrace(char **asg, int nasg, char **argv, int fd)
 {
@@ -360,12 +380,12 @@ xtrace(char **asg, int nasg, char **argv, int fd)
 	for (i = 0; i < nasg; i++) {
 		if (i)
 			sb_addc(&b, ' ');
-		sb_adds(&b, asg[i]);
+		trace_add(&b, asg[i]);
 	}
 	for (i = 0; argv[i]; i++) {
 		if (i || nasg)
 			sb_addc(&b, ' ');
-		sb_adds(&b, argv[i]);
+		trace_add(&b, argv[i]);
 	}
 	sb_addc(&b, '\n');
 	fflush(stdout);
@@ -512,6 +532,26 @@ strip_command(char ***argvp, int *argcp, int *fcflags)
 
 static int evalcommand1(struct node *n, int flags);
 
+#if ENABLE_SH_EXTRAS
+/*
+ * bash's a[i]=x and a=(...) (the parser marked their words): made here
+ * when no command follows; in front of one, a=(...) is dropped and
+ * a[i]=x too, with bash's complaint.
+ */
+static void
+extra_assign(const char *s, int argc)
+{
+	if (!argc) {
+		var_assign_extra(s);
+		return;
+	}
+	if (compound_of(s))
+		return;
+	sh_warn("%.*s: not a valid identifier", (int)(strchr(s, '=') - s),
+	    s);
+}
+#endif
+
 /*
  * An assignment to a readonly variable in front of an external command,
  * or one not found, is an error of the shell itself (POSIX 2.8.1: a
@@ -574,10 +614,15 @@ static int
 evalcommand(struct node *n, int flags)
 {
 	struct stmark m;
+	void *cs = NULL;
 	int st;
 
 	stmark(&m);
+	if (ENABLE_SH_EXTRAS)	/* its own a=(...) for declare to find */
+		cs = compound_save();
 	st = evalcommand1(n, flags);
+	if (ENABLE_SH_EXTRAS)
+		compound_restore(cs);
 	strelease(&m);
 	return st;
 }
@@ -660,6 +705,18 @@ evalcommand1(struct node *n, int flags)
 		nasg++;
 	asg = stalloc(sizeof(*asg) * (nasg + 1));
 	for (i = 0, w = n->cmd.assigns; w; w = w->next) {
+#if ENABLE_SH_EXTRAS
+		if (w->arr) {
+			asg[i] = w->parts->next && w->parts->next->type ==
+			    WP_LIST ? expand_compound(w) : expand_assign(w);
+			extra_assign(asg[i], argc);
+			if (argc)
+				nasg--;	/* not for a command */
+			else
+				i++;	/* done: only set -x shows it */
+			continue;
+		}
+#endif
 		asg[i] = expand_assign(w);
 		if (ENABLE_SH_EXTRAS)
 			asg[i] = var_append(asg[i]);

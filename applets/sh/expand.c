@@ -8,6 +8,9 @@
  * the result will be a pattern (globbing, case, ${x#...}) the quoted
  * characters are written backslash-escaped and the pattern matcher reads
  * the escapes; fields that are not globbed have the escapes taken out.
+ * With SH_EXTRAS, bash's arrays (manual 6.7): ${a[i]}, and ${a[@]},
+ * ${a[*]} and ${!a[@]} by way of the machinery of $@ and $*, with the
+ * elements standing in for the positional parameters; a=(...)'s words.
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -395,6 +398,10 @@ param_value(struct wpart *p, char *buf, size_t bufsz)
 	}
 	if (p->len == 1 && strchr("?$!#-", *n))
 		return special_value(n, buf, bufsz);
+#if ENABLE_SH_EXTRAS
+	if (p->subk == '[')	/* ${a[i]} */
+		return var_elem(n, p->len, expand_to_string(p->sub, 0));
+#endif
 	return var_getn(n, p->len);
 }
 
@@ -672,11 +679,28 @@ indirect(struct wpart *p)
 	if (!v)
 		indir_error(p->str, "invalid indirect expansion");
 	n = strlen(v);
+	*q = *p;
+#if ENABLE_SH_EXTRAS
+	q->subk = 0;
+	if (!is_name(v, n) && var_is_ref(v, n)) {
+		/* a=(x y); r='a[1]'; ${!r} is y */
+		struct wpart *l = stzalloc(sizeof(*l));
+
+		n = strchr(v, '[') - v;
+		l->type = WP_LIT;
+		l->quoted = 1;
+		l->str = ststrndup(v + n + 1, strlen(v) - n - 2);
+		l->len = strlen(l->str);
+		q->sub = stzalloc(sizeof(*q->sub));
+		q->sub->parts = l;
+		q->subk = strcmp(l->str, "@") && strcmp(l->str, "*") ?
+		    '[' : *l->str;
+	} else
+#endif
 	if (!is_name(v, n) && !(n && strspn(v, "0123456789") == n) &&
 	    !(n == 1 && strchr("@*#?-$!", *v)))
 		indir_error(v, "invalid variable name");
-	*q = *p;
-	q->str = ststrdup(v);
+	q->str = ststrndup(v, n);
 	q->len = n;
 	q->flags &= ~PF_INDIR;
 	return q;
@@ -725,6 +749,79 @@ prefix_names(struct expctx *x, struct wpart *p)
 	posc = sc;
 }
 
+#if ENABLE_SH_EXTRAS
+/* "name[sub]" of ${name[sub]}, for an assignment to it */
+static char *
+elem_ref(struct wpart *p)
+{
+	char *sub = expand_to_string(p->sub, 0);
+	char *r = stalloc(p->len + strlen(sub) + 3);
+
+	sprintf(r, "%s[%s]", p->str, sub);
+	return r;
+}
+
+/*
+ * ${a[@]} and ${a[*]} with any operator, ${!a[@]}, ${!a[*]} (bash): the
+ * values (the indices) stand in for the positional parameters of $@ or
+ * $*. ${a[@]:off:len} takes the elements from index off on, not from
+ * the off-th, and a negative off counts back from the highest index.
+ */
+static void
+expand_array(struct expctx *x, struct wpart *p)
+{
+	struct wpart q = *p;
+	char **sv = posv, **vals, buf[24];
+	intmax_t *idx, off, n;
+	int sc = posc, cnt, i;
+
+	if (p->op == PO_LEN) {
+		i = var_nelems(p->str, p->len);
+		fmt_int(buf, i);
+		add_value(x, buf, strlen(buf), p->quoted);
+		return;
+	}
+	vals = var_elems(p->str, p->len, &cnt, &idx);
+	if (p->flags & PF_INDIR) {
+		for (i = 0; i < cnt; i++)
+			vals[i] = fmt_int(stalloc(24), idx[i]);
+		q.flags &= ~PF_INDIR;
+	}
+	if (p->op == PO_SUBSTR) {
+		off = substr_num(p->arg);
+		if (off < 0)
+			off += (cnt ? idx[cnt - 1] : -1) + 1;
+		n = p->arg2 ? substr_num(p->arg2) : cnt;
+		if (n < 0)
+			sh_error("%jd: substring expression < 0", n);
+		for (i = 0; i < cnt && idx[i] < off; i++)
+			;
+		if (off < 0)
+			i = cnt;	/* nothing, as bash */
+		vals += i;
+		cnt = MIN(cnt - i, n);
+		q.op = PO_NONE;
+		q.arg = q.arg2 = NULL;
+	}
+	if (p->op == PO_PLUS && p->subk == '@') {
+		/* "${a[@]+x}" of no elements (or only empty ones with
+		 * :+) is the list itself, so no field, as in bash */
+		for (i = 0; i < cnt && (p->flags & PF_COLON) && !*vals[i]; i++)
+			;
+		if (i == cnt && (cnt < 2 || !(p->flags & PF_COLON)))
+			q.op = PO_NONE;
+	}
+	q.subk = 0;
+	q.str = p->subk == '@' ? "@" : "*";
+	q.len = 1;
+	posv = vals;
+	posc = cnt;
+	expand_param(x, &q);
+	posv = sv;
+	posc = sc;
+}
+#endif
+
 static void
 expand_param(struct expctx *x, struct wpart *p)
 {
@@ -740,6 +837,12 @@ expand_param(struct expctx *x, struct wpart *p)
 		prefix_names(x, p);
 		return;
 	}
+#if ENABLE_SH_EXTRAS
+	if (p->subk == '@' || p->subk == '*') {
+		expand_array(x, p);
+		return;
+	}
+#endif
 	if (ENABLE_SH_EXTRAS && (p->flags & PF_INDIR)) {
 		expand_param(x, indirect(p));
 		return;
@@ -793,7 +896,13 @@ expand_param(struct expctx *x, struct wpart *p)
 		    !is_name(p->str, p->len))
 			sh_error("%s: bad variable name", p->str);	/* ${1=x} */
 		val = expand_to_string(p->arg, EXP_TILDE);
-		var_set(p->str, val, 0);
+#if ENABLE_SH_EXTRAS
+		if (p->subk) {
+			pat = elem_ref(p);
+			var_setref(pat, strlen(pat), val);
+		} else
+#endif
+			var_set(p->str, val, 0);
 		add_value(x, val, strlen(val), quoted);
 		return;
 	case PO_QUEST:
@@ -957,6 +1066,11 @@ expand_parts(struct expctx *x, struct wpart *p, bool in_param)
 			fmt_int(buf, arith_eval(s));
 			add_value(x, buf, strlen(buf), p->quoted);
 			break;
+#if ENABLE_SH_EXTRAS
+		case WP_LIST:
+			/* a=(...) where no assignment can be: for a in b=() */
+			sh_error("syntax error: unexpected \"(\"");
+#endif
 		}
 	}
 }
@@ -1039,6 +1153,106 @@ expand_regex(struct word *w)
 	return expand_to_string(w, EXP_PATTERN | EXP_REGEX);
 }
 
+#if ENABLE_SH_EXTRAS
+/*
+ * bash's NAME=(...): the elements expanded now, in order, kept with the
+ * string "NAME=" that stands for them (compound_of() finds them by it):
+ * a plain one as a command's words are (split, globbed, braces), a 'v'
+ * in front of each field; one that starts with an unquoted "[SUB]="
+ * (or "[SUB]+=") as an assignment is, as "[SUB]=VALUE".
+ */
+struct compound {
+	struct compound	*next;
+	const char	*arg;
+	struct arglist	el;
+};
+static struct compound *compounds;
+
+void *
+compound_save(void)
+{
+	void *saved = compounds;
+
+	compounds = NULL;
+	return saved;
+}
+
+void
+compound_restore(void *saved)
+{
+	compounds = saved;
+}
+
+struct arglist *
+compound_of(const char *arg)
+{
+	struct compound *c;
+
+	for (c = compounds; c; c = c->next)
+		if (c->arg == arg)
+			return &c->el;
+	return NULL;
+}
+
+/* an element that starts with an unquoted [SUB]= or [SUB]+= */
+static bool
+keyed(const struct word *w)
+{
+	const struct wpart *p;
+	const char *s;
+	int depth = 0;
+	size_t i;
+
+	if (!w->parts || w->parts->type != WP_LIT || w->parts->quoted ||
+	    w->parts->str[0] != '[')
+		return false;
+	for (p = w->parts; p; p = p->next) {
+		if (p->type != WP_LIT || p->quoted)
+			continue;
+		for (i = 0, s = p->str; i < p->len; i++) {
+			if (s[i] == '[')
+				depth++;
+			else if (s[i] == ']' && !--depth)
+				return s[i + 1] == '=' ||
+				    (s[i + 1] == '+' && s[i + 2] == '=');
+		}
+	}
+	return false;
+}
+
+char *
+expand_compound(struct word *w)
+{
+	struct compound *c = stzalloc(sizeof(*c));
+	struct arglist f = { 0 };
+	struct word *e, one;
+	char *s;
+	int i;
+
+	for (e = w->parts->next->arg; e; e = e->next) {
+		if (keyed(e)) {
+			arglist_add(&c->el, expand_to_string(e,
+			    EXP_TILDE | EXP_ASSIGN));
+			continue;
+		}
+		one = *e;
+		one.next = NULL;
+		f.n = 0;
+		expand_words(&one, &f);
+		for (i = 0; i < f.n; i++) {
+			s = stalloc(strlen(f.v[i]) + 2);
+			s[0] = 'v';
+			strcpy(s + 1, f.v[i]);
+			arglist_add(&c->el, s);
+		}
+	}
+	c->arg = ststrndup(w->parts->str, w->parts->len);
+	c->next = compounds;
+	compounds = c;
+	return (char *)c->arg;
+}
+#endif
+
 char *
 expand_assign(struct word *w)
 {
@@ -1049,7 +1263,9 @@ expand_assign(struct word *w)
 void
 expand_assign_arg(struct word *w, struct arglist *out)
 {
-	if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
+	if (w->arr && w->parts->next && w->parts->next->type == WP_LIST)
+		arglist_add(out, expand_compound(w));	/* declare a=(...) */
+	else if (w->brace && OPTSET(B) && brace_candidate(w->parts)) {
 		for (w = brace_expand(w); w; w = w->next)
 			arglist_add(out, expand_assign(w));
 	} else {

@@ -10,7 +10,7 @@
  * substitution happens here, when the parser asks for a command word.
  * Extensions (bash, BusyBox ash): $'...', <<<, &>, |&, ${x/p/r},
  * ${x:off:len}; bash's ${x^p} ${x^^p} ${x,p} ${x,,p}, ${!x}, ${!p*}
- * and ${!p@}.
+ * and ${!p@}, and its arrays: ${a[i]}, ${a[@]}, ${!a[@]}, a=(...).
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -337,6 +337,106 @@ read_indirect(struct wpart *p)
 	return '!';
 }
 
+#if ENABLE_SH_EXTRAS
+/*
+ * After "${name[" (bash): the subscript up to its "]", then the
+ * character after it in *c. @ and * stand alone; any other text is an
+ * arithmetic expression, kept as $((...)) text is. False for a "}"
+ * before the "]", as in ${a[}: bash's bad substitution when expanded.
+ */
+static bool
+read_subscript(struct wpart *p, int *c)
+{
+	struct sbuf t = { 0 };
+	int depth = 0, braces = 0, line = plinno;
+
+	for (;;) {
+		*c = getc_cont();
+		if (*c == PEOF)
+			synerror("missing '}'");
+		if (*c == '}' && !braces--) {
+			sb_free(&t);
+			p->op = PO_BAD;
+			p->str = "";
+			return false;
+		}
+		if (*c == '{')
+			braces++;
+		else if (*c == '}')
+			;
+		else if (*c == '[')
+			depth++;
+		else if (*c == ']' && !depth--)
+			break;
+		sb_addc(&t, *c);
+	}
+	if (t.len == 1 && (*t.s == '@' || *t.s == '*'))
+		p->subk = *t.s;
+	else {
+		p->subk = '[';
+		p->sub = parse_arith_word(sb_str(&t), line);
+	}
+	sb_free(&t);
+	*c = getc_cont();
+	return true;
+}
+
+/*
+ * After a word "name=" or "name+=" that "(" follows at once: bash's
+ * array assignment. The words up to ")" (blanks, newlines and comments
+ * between them) become a WP_LIST part after the literal.
+ */
+static void
+read_compound(struct word *w)
+{
+	struct word *head = NULL, **t = &head;
+	struct pbuild pb;
+	struct wpart *p;
+	int c;
+
+	for (;;) {
+		c = getc_cont();
+		if (c == ' ' || c == '\t' || c == '\n')
+			continue;
+		if (c == '#') {
+			while ((c = pgetc()) != '\n' && c != PEOF)
+				;
+			pungetc(c);
+			continue;
+		}
+		if (c == ')')
+			break;
+		if (c == PEOF)
+			synerror("missing ')'");
+		if (strchr(";&|<>(", c))
+			synerror("unexpected \"%c\" in an array's (...)", c);
+		pungetc(c);
+		pb_init(&pb);
+		read_parts(&pb, M_WORD);
+		*t = pb_word(&pb);
+		t = &(*t)->next;
+	}
+	p = stzalloc(sizeof(*p));
+	p->type = WP_LIST;
+	p->arg = head;
+	w->parts->next = p;
+}
+
+/* the word is "name=" or "name+=", nothing quoted */
+static bool
+compound_start(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	size_t n;
+
+	if (!p || p->next || p->type != WP_LIT || p->quoted ||
+	    p->len < 2 || p->str[p->len - 1] != '=')
+		return false;
+	n = p->len - 1 - (p->str[p->len - 2] == '+');
+	return is_name(p->str, n);
+}
+#endif
+
 /* ${...}: the name, the operator, the operand words */
 static void
 read_braced(struct pbuild *pb, int quoted)
@@ -387,6 +487,12 @@ read_braced(struct pbuild *pb, int quoted)
 			sb_addc(&name, c);
 			c = getc_cont();
 		}
+#if ENABLE_SH_EXTRAS
+		if (c == '[' && !read_subscript(p, &c)) {
+			sb_free(&name);
+			return;
+		}
+#endif
 	} else if (isdigit(c)) {
 		while (isdigit(c)) {
 			sb_addc(&name, c);
@@ -1179,6 +1285,14 @@ lex_token(void)
 				sb_add(outer, k->text.s, k->text.len);
 		}
 		tok.w = pb_word(&pb);
+#if ENABLE_SH_EXTRAS
+		if (!delim && compound_start(tok.w)) {
+			if ((c = pgetc()) == '(')
+				read_compound(tok.w);
+			else
+				pungetc(c);
+		}
+#endif
 		if (delim)
 			tok.delim = heredoc_delim(tok.w, &tok.dquoted, k);
 		if (k)

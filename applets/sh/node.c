@@ -38,6 +38,7 @@ part_copy(const struct wpart *p)
 		c->arg = word_copy(p->arg);
 		c->arg2 = word_copy(p->arg2);
 		c->cmd = node_copy(p->cmd);
+		IF_SH_EXTRAS(c->sub = word_copy(p->sub);)
 		*t = c;
 		t = &c->next;
 	}
@@ -53,6 +54,7 @@ word_copy(const struct word *w)
 		c = xzalloc(sizeof(*c));
 		c->parts = part_copy(w->parts);
 		IF_SH_EXTRAS(c->brace = w->brace;)
+		IF_SH_EXTRAS(c->arr = w->arr;)
 		*t = c;
 		t = &c->next;
 	}
@@ -153,6 +155,7 @@ part_free(struct wpart *p)
 		word_free(p->arg);
 		word_free(p->arg2);
 		node_free(p->cmd);
+		IF_SH_EXTRAS(word_free(p->sub);)
 		free(p);
 	}
 }
@@ -239,6 +242,10 @@ node_free(struct node *n)
  * of a case item is shown, and backslashes that quote are kept.
  */
 static void text_node(struct sbuf *b, const struct node *n);
+#if ENABLE_SH_EXTRAS
+static void text_words(struct sbuf *b, const struct word *w,
+    const char *sep);
+#endif
 
 static void
 text_word(struct sbuf *b, const struct word *w)
@@ -272,6 +279,16 @@ text_word(struct sbuf *b, const struct word *w)
 			    (p->flags & PF_INDIR)))
 				sb_addc(b, '!');
 			sb_adds(b, p->str);
+#if ENABLE_SH_EXTRAS
+			if (p->subk) {
+				sb_addc(b, '[');
+				if (p->subk == '[')
+					text_word(b, p->sub);
+				else
+					sb_addc(b, p->subk);
+				sb_addc(b, ']');
+			}
+#endif
 			if (ENABLE_SH_EXTRAS && p->op == PO_NAMES)
 				sb_addc(b, p->flags & PF_ALL ? '@' : '*');
 			if (p->op < ARRAY_SIZE(ops) && p->op != PO_LEN &&
@@ -305,6 +322,13 @@ text_word(struct sbuf *b, const struct word *w)
 				text_word(b, p->arg);
 			sb_adds(b, "))");
 			break;
+#if ENABLE_SH_EXTRAS
+		case WP_LIST:	/* a=(...) */
+			sb_addc(b, '(');
+			text_words(b, p->arg, " ");
+			sb_addc(b, ')');
+			break;
+#endif
 		}
 	}
 	if (inq)

@@ -232,6 +232,38 @@ redir_list(struct node *n)
 	}
 }
 
+/*
+ * bash's NAME[SUB]=... and NAME[SUB]+=...: a name and "[" start the
+ * word, and the "]" that closes it comes right before "=" or "+=", all
+ * outside quotes; the parts between are the subscript.
+ */
+static bool
+subscripted(const struct word *w)
+{
+	const struct wpart *p = w->parts;
+	size_t i = 0;
+	int depth = 0;
+
+	while (i < p->len && (p->str[i] == '_' || isalnum((unsigned char)
+	    p->str[i])))
+		i++;
+	if (i == p->len || p->str[i] != '[' || !is_name(p->str, i))
+		return false;
+	for (; p; p = p->next, i = 0) {
+		if (p->type != WP_LIT || p->quoted)
+			continue;
+		for (; i < p->len; i++) {
+			if (p->str[i] == '[')
+				depth++;
+			else if (p->str[i] == ']' && !--depth)
+				return (i + 1 < p->len && p->str[i + 1] ==
+				    '=') || (i + 2 < p->len && p->str[i + 1] ==
+				    '+' && p->str[i + 2] == '=');
+		}
+	}
+	return false;
+}
+
 bool
 word_is_assignment(const struct word *w)
 {
@@ -243,11 +275,19 @@ word_is_assignment(const struct word *w)
 		return false;
 	eq = memchr(p->str, '=', p->len);
 	if (!eq)
-		return false;
+		return ENABLE_SH_EXTRAS && subscripted(w);
 	n = eq - p->str;
 	if (ENABLE_SH_EXTRAS && n && eq[-1] == '+')
 		n--;		/* bash's NAME+=... */
-	return is_name(p->str, n);
+	return is_name(p->str, n) || (ENABLE_SH_EXTRAS && subscripted(w));
+}
+
+/* a=(...) (SH_EXTRAS): lex.c gave the word a WP_LIST part */
+static bool
+word_is_list(const struct word *w)
+{
+	return ENABLE_SH_EXTRAS && w->parts && w->parts->next &&
+	    w->parts->next->type == WP_LIST;
 }
 
 static struct node *
@@ -264,10 +304,21 @@ simple(void)
 		next(n->cmd.args == NULL);
 		if (tok.type == T_WORD) {
 			if (!n->cmd.args && word_is_assignment(tok.w)) {
+				/* marked, for eval to find them with a test */
+				IF_SH_EXTRAS(tok.w->arr = word_is_list(tok.w) ||
+				    subscripted(tok.w);)
 				*at = tok.w;
 				at = &tok.w->next;
 				continue;
 			}
+			/* a=(...) as an argument: of declare, export... */
+			if (word_is_list(tok.w) && !(n->cmd.args->parts &&
+			    !n->cmd.args->parts->next &&
+			    n->cmd.args->parts->type == WP_LIT &&
+			    (b = find_builtin(n->cmd.args->parts->str)) &&
+			    (b->flags & BI_ASSIGN)))
+				synerror("unexpected \"(\"");
+			IF_SH_EXTRAS(tok.w->arr = word_is_list(tok.w);)
 			if (!n->cmd.args && !n->cmd.assigns && !n->redirs &&
 			    tok.text) {
 				name = tok.text;

@@ -34,8 +34,9 @@
  *		  off), (( )) and for (( ; ; )), function NAME { },
  *		  case's ;;&, pattern substitution, substrings, case
  *		  modification and indirection in parameter expansion,
- *		  x+=word, declare/typeset, let, increment, decrement and
- *		  the comma in arithmetic, $RANDOM, $SECONDS, source.
+ *		  x+=word, declare/typeset, indexed arrays (a=(x y),
+ *		  ${a[i]}, ${a[@]}, read -a), let, increment, decrement
+ *		  and the comma in arithmetic, $RANDOM, $SECONDS, source.
  *
  *	config SH_JOB_CONTROL
  *		bool "job control: set -m, fg, bg, C-z"

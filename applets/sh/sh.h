@@ -24,7 +24,10 @@
 #include <sys/wait.h>
 
 /* ---- words, redirections and the tree (lex.c and parse.c build them) */
-enum { WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH };
+enum {
+	WP_LIT, WP_PARAM, WP_CMDSUB, WP_ARITH,
+	WP_LIST		/* bash's a=(...): the element words in arg */
+};
 /* parameter operators; PF_COLON marks the ':' forms */
 enum {
 	PO_NONE, PO_MINUS, PO_ASSIGN, PO_QUEST, PO_PLUS, PO_LEN,
@@ -44,17 +47,22 @@ struct node;
 struct wpart {
 	struct wpart	*next;
 	unsigned char	type, quoted, op, flags;
+	/* bash's ${a[...]}: 0 none, '@' or '*', '[' an index in sub */
+	IF_SH_EXTRAS(unsigned char subk;)
 	char		*str;		/* literal text or parameter name */
 	size_t		len;
 	struct word	*arg, *arg2;	/* operands of ${x...}, $((...)) text */
 	struct node	*cmd;		/* $(...) and `...` */
+	IF_SH_EXTRAS(struct word *sub;)	/* the index, as $((...)) text */
 };
 struct word {
 	struct word	*next;
 	struct wpart	*parts;
 	IF_SH_EXTRAS(bool brace;)	/* an unquoted '{', for brace.c */
+	IF_SH_EXTRAS(bool arr;)		/* a[i]=x or a=(...), parse.c */
 };
 #define WORD_BRACE(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->brace) + 0)
+#define WORD_ARR(w)	(ENABLE_SH_EXTRAS && IF_SH_EXTRAS((w)->arr) + 0)
 
 enum {
 	R_IN, R_OUT, R_APPEND, R_CLOBBER, R_RDWR, R_DUPIN, R_DUPOUT,
@@ -327,6 +335,16 @@ char *expand_target(struct word *w);	/* a redirection's; NULL: error */
 #define expand_target(w)	expand_word(w, EXP_TILDE)
 #endif
 char *expand_regex(struct word *w);	/* quoted parts escaped for ERE */
+/*
+ * NAME=(...) (SH_EXTRAS): expand_compound() returns "NAME=" or
+ * "NAME+=", and compound_of() that string's elements: each value with a
+ * 'v' in front, or "[SUB]=VALUE" as written, expanded, for the keyed
+ * ones. An assignment word whose WORD_ARR() is set may be one.
+ */
+char *expand_compound(struct word *w);
+struct arglist *compound_of(const char *arg);
+void *compound_save(void);	/* around a simple command */
+void compound_restore(void *saved);
 void arglist_add(struct arglist *l, char *s);
 extern int lastcmdsub_status;
 
@@ -402,7 +420,7 @@ struct bopts {
 	unsigned char	seen[128];	/* per letter: how often */
 	unsigned short	when[128];	/* per letter: its last turn, from 1 */
 	int		last;		/* the last letter given */
-	char		*arg[3];	/* of the letters with ':', in order */
+	char		*arg[4];	/* of the letters with ':', in order */
 };
 enum { BO_FATAL = 1, BO_QUIET = 2 };	/* FATAL: a special builtin's */
 char **bi_options(char **argv, const char *spec, struct bopts *o, int flags);
@@ -427,14 +445,17 @@ int bi_colon(int, char **), bi_false(int, char **), bi_alias(int, char **),
 enum {
 	V_EXPORT = 1, V_READONLY = 2, V_UNSET = 4, V_LOCALSAVE = 8,
 	/* bash's declare -i -l -u, and a name declare gave (SH_EXTRAS) */
-	V_INTEGER = 16, V_LOWER = 32, V_UPPER = 64, V_DECL = 128
+	V_INTEGER = 16, V_LOWER = 32, V_UPPER = 64, V_DECL = 128,
+	/* an indexed array (bash): name's value is empty, the elements
+	 * are kept aside (var.c); 0 without SH_EXTRAS, so tests fold */
+	V_ARRAY = ENABLE_SH_EXTRAS ? 256 : 0
 };
 struct var {
 	struct var	*next;
 	char		*name;		/* malloc'd "name=value" */
 	const char	*value;		/* points after '=' in name */
 	unsigned	namelen;
-	unsigned char	flags;
+	IF_SH_EXTRAS(unsigned short) IF_NOT_SH_EXTRAS(unsigned char) flags;
 };
 unsigned str_hash(const char *s, size_t n);	/* for every name table */
 struct var *var_lookup(const char *name, size_t len);
@@ -452,6 +473,24 @@ void var_list(int which, const char *prefix);
 void local_var(const char *arg);
 char *var_append(char *nv);	/* "x+=v" as "x=..." (SH_EXTRAS) */
 int bi_declare(int, char **);	/* and typeset (SH_EXTRAS) */
+/*
+ * bash's indexed arrays (SH_EXTRAS). A reference is NAME or NAME[SUB],
+ * SUB an arithmetic expression, negative counting back from the end.
+ * var_assign_extra() does an assignment string NAME[SUB]=V or
+ * NAME[SUB]+=V, or a NAME=(...) that expand_assign() registered; false
+ * for any other. var_elems() gives copies of the values (and the
+ * indices, when idx is set) in index order, in the arena: a set scalar
+ * is one element.
+ */
+bool var_assign_extra(const char *nv);
+const char *var_getref(const char *ref, size_t len);
+void var_setref(const char *ref, size_t len, const char *value);
+int var_unsetref(const char *ref);	/* 1: after a warning */
+const char *var_elem(const char *name, size_t len, const char *sub);
+char **var_elems(const char *name, size_t len, int *np, intmax_t **idx);
+int var_nelems(const char *name, size_t len);
+void var_setarray(const char *name, char **vals, int n);	/* read -a */
+bool var_is_ref(const char *s, size_t len);	/* NAME or NAME[...] */
 void *local_push(void);
 void local_pop(void *saved);
 void local_reset(void);

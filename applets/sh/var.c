@@ -7,8 +7,9 @@
  * field splitting, PATH changes forget the command hash, OPTIND resets
  * getopts, and LINENO, RANDOM and SECONDS are computed when read. A
  * function's "local" saves the old state on a stack that the function's
- * return unwinds. With SH_EXTRAS, bash's NAME+=VALUE and its declare
- * (typeset) with the attributes -i, -l, -u, -r, -x; no arrays.
+ * return unwinds. With SH_EXTRAS, bash's NAME+=VALUE, its declare
+ * (typeset) with the attributes -a, -i, -l, -u, -r, -x, and its indexed
+ * arrays (bash manual 6.7; no associative ones).
  * SPDX-License-Identifier: MIT
  */
 #include "sh.h"
@@ -23,6 +24,140 @@ char **posv;
 int posc;
 static time_t start_time;
 static unsigned rand_state;
+
+/*
+ * bash's indexed arrays (SH_EXTRAS). The elements of one array sit in
+ * a vector sorted by index, each value malloc'd: a lookup is a binary
+ * search, and a+=(x), which adds past the end, is amortised O(1). The
+ * arrays hang off a list of their own, found from their variable (flag
+ * V_ARRAY), so a scalar variable carries nothing more; scripts have few
+ * arrays, and the one used last is moved to the front.
+ */
+struct aelem {
+	intmax_t	idx;
+	char		*val;
+};
+struct array {
+	struct array	*next;
+	struct var	*v;
+	struct aelem	*e;
+	size_t		n, cap;
+};
+static struct array *arrays;
+
+/* v's array, NULL when it has none (or a new empty one with create) */
+static struct array *
+arr_find(struct var *v, bool create)
+{
+	struct array **ap, *a;
+
+	for (ap = &arrays; (a = *ap); ap = &a->next)
+		if (a->v == v) {
+			*ap = a->next;
+			break;
+		}
+	if (!a && !create)
+		return NULL;
+	if (!a) {
+		a = xzalloc(sizeof(*a));
+		a->v = v;
+	}
+	a->next = arrays;
+	arrays = a;
+	return a;
+}
+
+/* where idx is, or where it would go */
+static size_t
+arr_pos(const struct array *a, intmax_t idx)
+{
+	size_t lo = 0, hi = a->n, mid;
+
+	if (hi && a->e[hi - 1].idx < idx)
+		return hi;		/* past the end: appending */
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (a->e[mid].idx < idx)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static const char *
+arr_get(const struct array *a, intmax_t idx)
+{
+	size_t i;
+
+	if (!a)
+		return NULL;
+	i = arr_pos(a, idx);
+	return i < a->n && a->e[i].idx == idx ? a->e[i].val : NULL;
+}
+
+static void
+arr_put(struct array *a, intmax_t idx, const char *val)
+{
+	size_t i = arr_pos(a, idx);
+	char *s = xstrdup(val);
+
+	if (i < a->n && a->e[i].idx == idx) {
+		free(a->e[i].val);
+		a->e[i].val = s;
+		return;
+	}
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 8;
+		a->e = xrealloc(a->e, a->cap, sizeof(*a->e));
+	}
+	memmove(a->e + i + 1, a->e + i, (a->n - i) * sizeof(*a->e));
+	a->e[i].idx = idx;
+	a->e[i].val = s;
+	a->n++;
+}
+
+static void
+arr_del(struct array *a, intmax_t idx)
+{
+	size_t i;
+
+	if (!a)
+		return;
+	i = arr_pos(a, idx);
+	if (i == a->n || a->e[i].idx != idx)
+		return;
+	free(a->e[i].val);
+	memmove(a->e + i, a->e + i + 1, (a->n - i - 1) * sizeof(*a->e));
+	a->n--;
+}
+
+/* v's array taken off the list, for local to keep aside; or NULL */
+static struct array *
+arr_detach(struct var *v)
+{
+	struct array *a = arr_find(v, false);
+
+	if (a)
+		arrays = a->next;
+	return a;
+}
+
+static void
+arr_drop(struct var *v)
+{
+	struct array *a = arr_detach(v);
+
+	if (!a)
+		return;
+	while (a->n)
+		free(a->e[--a->n].val);
+	free(a->e);
+	free(a);
+}
+
+static void arr_print(struct var *v);
+static void var_setlist(struct var *v, struct arglist *l, bool append);
 
 /* the hash of the shell's name tables: variables, functions, commands */
 unsigned
@@ -77,8 +212,13 @@ var_getn(const char *name, size_t len)
 			return numbuf;
 		}
 	}
-	if (!v || (v->flags & V_UNSET))
+	/* one test for both: an array costs scalars nothing */
+	if (!v || (v->flags & (V_UNSET | V_ARRAY))) {
+		if (ENABLE_SH_EXTRAS && v && (v->flags & V_ARRAY) &&
+		    !(v->flags & V_UNSET))
+			return arr_get(arr_find(v, false), 0);	/* $a */
 		return NULL;
+	}
 	return v->value;
 }
 
@@ -175,8 +315,16 @@ var_setn(const char *name, size_t len, const char *value, unsigned flags)
 	if (value && (v->flags & V_READONLY))
 		sh_error("%.*s: is read only", (int)len, name);
 	if (ENABLE_SH_EXTRAS && value &&
-	    (v->flags & (V_INTEGER | V_LOWER | V_UPPER)))
-		value = attr_value(v->flags, value);
+	    (v->flags & (V_INTEGER | V_LOWER | V_UPPER | V_ARRAY))) {
+		if (v->flags & (V_INTEGER | V_LOWER | V_UPPER))
+			value = attr_value(v->flags, value);
+		if (v->flags & V_ARRAY) {
+			/* a=x is a[0]=x (bash) */
+			arr_put(arr_find(v, true), 0, value);
+			v->flags = (v->flags & ~V_UNSET) | flags;
+			return v;
+		}
+	}
 	if (value) {
 		vl = strlen(value);
 		/*
@@ -242,6 +390,8 @@ var_unset(const char *name)
 		return 0;
 	if (v->flags & V_READONLY)
 		return -1;
+	if (ENABLE_SH_EXTRAS && (v->flags & V_ARRAY))
+		arr_drop(v);
 	v->flags = (v->flags & V_LOCALSAVE) | V_UNSET;
 	v->name[v->namelen + 1] = 0;
 	v->value = v->name + v->namelen + 1;
@@ -259,13 +409,15 @@ var_environ(void)
 
 	for (i = 0; i < NHASH; i++)
 		for (v = vtab[i]; v; v = v->next)
-			if ((v->flags & (V_EXPORT | V_UNSET)) == V_EXPORT)
+			if ((v->flags & (V_EXPORT | V_UNSET | V_ARRAY)) ==
+			    V_EXPORT)
 				n++;
 	env = stalloc(sizeof(*env) * (n + 1));
 	n = 0;
 	for (i = 0; i < NHASH; i++)
 		for (v = vtab[i]; v; v = v->next)
-			if ((v->flags & (V_EXPORT | V_UNSET)) == V_EXPORT)
+			if ((v->flags & (V_EXPORT | V_UNSET | V_ARRAY)) ==
+			    V_EXPORT)
 				env[n++] = v->name;
 	env[n] = NULL;
 	return env;
@@ -316,7 +468,11 @@ var_list(int which, const char *prefix)
 		if (prefix)
 			printf("%s ", prefix);
 		printf("%.*s", (int)v->namelen, v->name);
-		if (!(v->flags & V_UNSET)) {
+		if (ENABLE_SH_EXTRAS && (v->flags & (V_ARRAY | V_UNSET)) ==
+		    V_ARRAY) {
+			putchar('=');
+			arr_print(v);
+		} else if (!(v->flags & V_UNSET)) {
 			putchar('=');
 			print_quoted(v->value);
 		}
@@ -330,7 +486,8 @@ struct localsave {
 	struct localsave	*prev;
 	struct var		*v;	/* NULL: "local -" saved optflags */
 	char			*name;	/* the saved "name=value" */
-	unsigned char		flags;
+	IF_SH_EXTRAS(unsigned short) IF_NOT_SH_EXTRAS(unsigned char) flags;
+	IF_SH_EXTRAS(struct array *arr;)	/* its elements, V_ARRAY */
 };
 
 static struct localsave *locals;
@@ -362,6 +519,13 @@ local_pop(void *saved)
 		l->v->name = l->name;
 		l->v->value = l->name + l->v->namelen + 1;
 		l->v->flags = l->flags;
+#if ENABLE_SH_EXTRAS
+		arr_drop(l->v);
+		if (l->arr) {
+			l->arr->next = arrays;
+			arrays = l->arr;
+		}
+#endif
 		var_changed(l->v);
 		free(l);
 	}
@@ -413,6 +577,16 @@ local_var(const char *arg)
 	l->flags = v->flags;
 	l->prev = locals;
 	locals = l;
+#if ENABLE_SH_EXTRAS
+	/* the array waits aside; the local one starts unset (bash) */
+	l->arr = arr_detach(v);
+	if (v->flags & V_ARRAY)
+		v->flags = (v->flags & ~V_ARRAY) | V_UNSET;
+	if (eq && compound_of(arg)) {
+		var_setlist(v, compound_of(arg), eq[-1] == '+');
+		return;
+	}
+#endif
 	if (eq)
 		var_setn(arg, len, eq + 1, 0);
 }
@@ -448,9 +622,9 @@ var_append(char *nv)
 }
 
 /* declare's attribute letters, in the order declare -p shows them */
-static const char decl_letters[] = "irxlu";
-static const unsigned char decl_flags[] = {
-	V_INTEGER, V_READONLY, V_EXPORT, V_LOWER, V_UPPER
+static const char decl_letters[] = "airxlu";
+static const unsigned short decl_flags[] = {
+	V_ARRAY, V_INTEGER, V_READONLY, V_EXPORT, V_LOWER, V_UPPER
 };
 
 /* a value as bash's declare -p shows it: "...", or $'...' when it
@@ -504,9 +678,366 @@ decl_print(const struct var *v)
 	printf(" %.*s", (int)v->namelen, v->name);
 	if (!(v->flags & V_UNSET)) {
 		putchar('=');
-		print_dquoted(v->value);
+		if (v->flags & V_ARRAY)
+			arr_print((struct var *)v);
+		else
+			print_dquoted(v->value);
 	}
 	putchar('\n');
+}
+
+/* ---- bash's indexed arrays (SH_EXTRAS) ---------------------------- */
+
+/* an error of bash's arrays, with bash's status 1 */
+NORETURN static void
+arr_error(const char *ref, size_t len, const char *what)
+{
+	sh_warn("%.*s: %s", (int)len, ref, what);
+	exitstatus = 1;
+	sh_raise(EX_ERROR);
+}
+
+/* "NAME[SUB]" taken apart: NAME's length and SUB (arena) */
+static bool
+ref_split(const char *ref, size_t len, size_t *nlen, char **sub)
+{
+	const char *b = memchr(ref, '[', len);
+
+	if (!b || len < 2 || ref[len - 1] != ']' || !is_name(ref, b - ref))
+		return false;
+	*nlen = b - ref;
+	*sub = ststrndup(b + 1, len - *nlen - 2);
+	return true;
+}
+
+bool
+var_is_ref(const char *s, size_t len)
+{
+	size_t n;
+	char *sub;
+
+	return is_name(s, len) || (ref_split(s, len, &n, &sub) && *sub);
+}
+
+/* v's highest index, -1 for none; a set scalar is an element 0 */
+static intmax_t
+var_maxidx(struct var *v)
+{
+	struct array *a;
+
+	if (!v || (v->flags & V_UNSET))
+		return -1;
+	if (!(v->flags & V_ARRAY))
+		return 0;
+	a = arr_find(v, false);
+	return a && a->n ? a->e[a->n - 1].idx : -1;
+}
+
+/*
+ * The index that SUB names in v: an arithmetic expression, a negative
+ * one counted back from the end (bash). One that is still negative is
+ * bash's "bad array subscript", named by ref: an error for an
+ * assignment (fatal), else a warning and false.
+ */
+static bool
+sub_index(struct var *v, const char *sub, const char *ref, size_t len,
+    bool fatal, intmax_t *out)
+{
+	intmax_t i = 0;
+
+	if (sub[strspn(sub, " \t\n")])
+		i = arith_eval(sub);
+	if (!sub[strspn(sub, " \t\n")] ||
+	    (i < 0 && (i += var_maxidx(v) + 1) < 0)) {
+		if (fatal)
+			arr_error(ref, len, "bad array subscript");
+		sh_warn("%.*s: bad array subscript", (int)len, ref);
+		return false;
+	}
+	*out = i;
+	return true;
+}
+
+/* ${NAME[SUB]}: NULL when unset */
+const char *
+var_elem(const char *name, size_t len, const char *sub)
+{
+	struct var *v = var_lookup(name, len);
+	intmax_t i;
+
+	if (!sub_index(v, sub, name, len, false, &i))
+		return NULL;
+	if (v && (v->flags & V_ARRAY))
+		return v->flags & V_UNSET ? NULL :
+		    arr_get(arr_find(v, false), i);
+	return i == 0 ? var_getn(name, len) : NULL;
+}
+
+const char *
+var_getref(const char *ref, size_t len)
+{
+	size_t n;
+	char *sub;
+
+	if (!ref_split(ref, len, &n, &sub))
+		return var_getn(ref, len);
+	return var_elem(ref, n, sub);
+}
+
+/* the values in index order, and the indices when idx is set */
+char **
+var_elems(const char *name, size_t len, int *np, intmax_t **idx)
+{
+	struct var *v = var_lookup(name, len);
+	struct array *a = NULL;
+	const char *one = NULL;
+	char **vals;
+	size_t i, n = 0;
+
+	if (v && (v->flags & V_ARRAY)) {
+		if (!(v->flags & V_UNSET) && (a = arr_find(v, false)))
+			n = a->n;
+	} else if ((one = var_getn(name, len)))
+		n = 1;
+	/* copies: an expansion that assigns cannot pull them away */
+	vals = stalloc(sizeof(*vals) * (n + 1));
+	if (idx)
+		*idx = stalloc(sizeof(**idx) * (n + 1));
+	for (i = 0; i < n; i++) {
+		vals[i] = ststrdup(a ? a->e[i].val : one);
+		if (idx)
+			(*idx)[i] = a ? a->e[i].idx : 0;
+	}
+	vals[n] = NULL;
+	*np = n;
+	return vals;
+}
+
+/* ${#a[@]}: the number of elements, without copying them */
+int
+var_nelems(const char *name, size_t len)
+{
+	struct var *v = var_lookup(name, len);
+	struct array *a;
+
+	if (v && (v->flags & V_ARRAY))
+		return !(v->flags & V_UNSET) && (a = arr_find(v, false)) ?
+		    (int)a->n : 0;
+	return var_getn(name, len) != NULL;
+}
+
+/* NAME, created, unless readonly */
+static struct var *
+var_writable(const char *name, size_t len)
+{
+	struct var *v = var_lookup(name, len);
+
+	if (!v)
+		v = var_new(name, len);
+	if (v->flags & V_READONLY)
+		arr_error(name, len, "is read only");
+	return v;
+}
+
+/* v made an array: a set scalar becomes its element 0 (bash) */
+static struct array *
+var_mkarray(struct var *v)
+{
+	struct array *a = arr_find(v, true);
+
+	if (v->flags & V_ARRAY)
+		return a;
+	if (!(v->flags & V_UNSET))
+		arr_put(a, 0, v->value);
+	v->name[v->namelen + 1] = 0;
+	v->value = v->name + v->namelen + 1;
+	v->flags |= V_ARRAY;
+	return a;
+}
+
+/* v[i]=val, or v[i]+=val with append; declare -i -l -u apply */
+static void
+elem_set(struct var *v, intmax_t i, const char *val, bool append)
+{
+	struct array *a = var_mkarray(v);
+	const char *old = append ? arr_get(a, i) : NULL;
+	char *cat;
+
+	if (old && (v->flags & V_INTEGER)) {
+		val = fmt_int(stalloc(24), int_value(old) + int_value(val));
+	} else {
+		if (old) {
+			cat = stalloc(strlen(old) + strlen(val) + 1);
+			val = strcat(strcpy(cat, old), val);
+		}
+		if (v->flags & (V_INTEGER | V_LOWER | V_UPPER))
+			val = attr_value(v->flags, val);
+	}
+	arr_put(a, i, val);
+	v->flags &= ~V_UNSET;
+}
+
+void
+var_setref(const char *ref, size_t len, const char *value)
+{
+	struct var *v;
+	size_t n;
+	char *sub;
+
+	if (!ref_split(ref, len, &n, &sub)) {
+		var_setn(ref, len, value, 0);
+		return;
+	}
+	intmax_t i;
+
+	v = var_writable(ref, n);
+	sub_index(v, sub, ref, len, true, &i);
+	elem_set(v, i, value, false);
+}
+
+/*
+ * NAME=(...) or NAME+=(...): the elements l (see compound_of()), each
+ * value at the index after the one before, or at [SUB]; a=( ) starts
+ * afresh, a+=( ) goes on after the highest index.
+ */
+static void
+var_setlist(struct var *v, struct arglist *l, bool append)
+{
+	intmax_t next;
+	const char *s, *e;
+	bool add;
+	int i, depth;
+
+	if (!append) {
+		arr_drop(v);
+		v->flags = (v->flags & ~V_ARRAY) | V_UNSET;
+	}
+	var_mkarray(v);
+	v->flags &= ~V_UNSET;
+	next = var_maxidx(v) + 1;
+	for (i = 0; i < l->n; i++) {
+		s = l->v[i];
+		if (*s == 'v') {
+			elem_set(v, next++, s + 1, false);
+			continue;
+		}
+		/* [SUB]=VALUE or [SUB]+=VALUE: the ] that closes [ */
+		for (e = s, depth = 0; *e; e++)
+			if (*e == '[')
+				depth++;
+			else if (*e == ']' && !--depth)
+				break;
+		add = e[1] == '+';
+		/* a bad one is left out, with bash's warning */
+		if (sub_index(v, ststrndup(s + 1, e - s - 1), s, e + 2 +
+		    add - s + strlen(e + 2 + add), false, &next))
+			elem_set(v, next++, e + 2 + add, add);
+	}
+}
+
+/* NAME[SUB]=VALUE, NAME[SUB]+=VALUE, or a registered NAME=(...) */
+bool
+var_assign_extra(const char *nv)
+{
+	struct arglist *l = compound_of(nv);
+	const char *e;
+	size_t n;
+	bool add;
+	int depth = 0;
+	struct var *v;
+	intmax_t i;
+
+	if (l) {
+		n = strchr(nv, '=') - nv;
+		add = nv[n - 1] == '+';
+		var_setlist(var_writable(nv, n - add), l, add);
+		return true;
+	}
+	n = strcspn(nv, "[=");
+	if (nv[n] != '[')
+		return false;
+	for (e = nv + n; *e; e++)
+		if (*e == '[')
+			depth++;
+		else if (*e == ']' && !--depth)
+			break;
+	if (!*e)
+		return false;
+	add = e[1] == '+';
+	v = var_writable(nv, n);
+	sub_index(v, ststrndup(nv + n + 1, e - nv - n - 1), nv, e + 1 - nv,
+	    true, &i);
+	elem_set(v, i, e + 2 + add, add);
+	return true;
+}
+
+/* read -a: the array afresh */
+void
+var_setarray(const char *name, char **vals, int n)
+{
+	struct var *v = var_writable(name, strlen(name));
+	struct array *a;
+	int i;
+
+	arr_drop(v);
+	v->flags = (v->flags & ~V_ARRAY) | V_UNSET;
+	a = var_mkarray(v);
+	for (i = 0; i < n; i++)
+		arr_put(a, i, vals[i]);
+	v->flags &= ~V_UNSET;
+}
+
+/*
+ * unset NAME, NAME[SUB] or NAME[@]; -1 for a readonly NAME, 1 after a
+ * warning for a bad subscript or, as bash, a readonly array
+ */
+int
+var_unsetref(const char *ref)
+{
+	size_t len = strlen(ref), n;
+	struct var *v;
+	char *sub;
+	intmax_t i;
+
+	if (!ref_split(ref, len, &n, &sub))
+		return var_unset(ref);
+	v = var_lookup(ref, n);
+	if (v && (v->flags & V_READONLY)) {
+		sh_warn("unset: %.*s: is read only", (int)n, ref);
+		return 1;
+	}
+	if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
+		/* bash 5.2 empties the array, which stays set */
+		if (v && (v->flags & V_ARRAY))
+			arr_drop(v);
+		else if (v)
+			var_unset(ststrndup(ref, n));
+		return 0;
+	}
+	if (!sub_index(v, sub, ref, len, false, &i))
+		return 1;
+	if (!v || (v->flags & V_UNSET))
+		return 0;
+	if (v->flags & V_ARRAY)
+		arr_del(arr_find(v, false), i);
+	else if (i == 0)
+		return var_unset(ststrndup(ref, n));
+	return 0;
+}
+
+/* as declare -p and set show an array: ([0]="a" [1]="b") */
+static void
+arr_print(struct var *v)
+{
+	struct array *a = arr_find(v, false);
+	size_t i;
+
+	putchar('(');
+	for (i = 0; a && i < a->n; i++) {
+		printf("%s[%jd]=", i ? " " : "", a->e[i].idx);
+		print_dquoted(a->e[i].val);
+	}
+	putchar(')');
 }
 
 /* a name declare -p shows: set, or given attributes */
@@ -514,7 +1045,7 @@ static bool
 decl_shown(const struct var *v)
 {
 	return v && (!(v->flags & V_UNSET) || (v->flags & (V_EXPORT |
-	    V_READONLY | V_INTEGER | V_LOWER | V_UPPER | V_DECL)));
+	    V_READONLY | V_INTEGER | V_LOWER | V_UPPER | V_DECL | V_ARRAY)));
 }
 
 static int
@@ -549,11 +1080,19 @@ static int
 decl_one(char *a, unsigned set, unsigned clr, bool local)
 {
 	char *eq = strchr(a, '=');
-	size_t len = eq ? (size_t)(eq - a) : strlen(a);
+	size_t len = eq ? (size_t)(eq - a) : strlen(a), k = strcspn(a, "[");
+	bool sub = false;
 	struct var *v;
 
 	if (eq && len > 1 && eq[-1] == '+' && is_name(a, len - 1))
 		len--;
+	/*
+	 * declare a[i]=x and a[i]+=x (bash): a is an array, then a[i] is
+	 * set; declare a[i] only makes a an array
+	 */
+	if (ENABLE_SH_EXTRAS && k < len && is_name(a, k) &&
+	    a[len - 1 - (eq && eq[-1] == '+')] == ']')
+		sub = true, len = k;
 	if (!is_name(a, len)) {
 		sh_warn("%s: bad variable name", a);
 		return 1;
@@ -573,23 +1112,34 @@ decl_one(char *a, unsigned set, unsigned clr, bool local)
 		v->value = v->name + len + 1;
 		var_changed(v);
 	}
-	v = var_setn(a, len, NULL, (set & ~V_READONLY) | V_DECL);
+	v = var_setn(a, len, NULL, (set & ~(V_READONLY | V_ARRAY)) | V_DECL);
+	if ((clr & V_ARRAY) && (v->flags & V_ARRAY)) {
+		sh_warn("%.*s: cannot destroy array variables in this way",
+		    (int)len, a);
+		return 1;
+	}
 	v->flags &= ~clr;
 	if (set & V_UPPER)
 		v->flags &= ~V_LOWER;
 	if (set & V_LOWER)
 		v->flags &= ~V_UPPER;
-	if (eq)
+	if (set & V_ARRAY || sub)
+		var_mkarray(v);
+	if (sub && eq)
+		var_assign_extra(a);
+	else if (eq && compound_of(a))
+		var_setlist(v, compound_of(a), eq[-1] == '+');
+	else if (eq)
 		var_setkv(var_append(a), 0);
 	v->flags |= set & V_READONLY;
 	return 0;
 }
 
 /*
- * declare and typeset (bash): -i -l -u -r -x set attributes, +i... take
- * them off, -g works on the global name from a function (else a new
+ * declare and typeset (bash): -a -i -l -u -r -x set attributes, +i...
+ * take them off, -g works on the global name from a function (else a new
  * local, as local makes it), -p shows names as declare commands. No
- * arrays: -a and -A are an error.
+ * associative arrays: -A is an error.
  */
 int
 bi_declare(int argc, char **argv)
@@ -616,8 +1166,9 @@ bi_declare(int argc, char **argv)
 				print = true;
 			else if (*a == 'g')
 				global = true;
-			else if (*a == 'a' || *a == 'A') {
-				sh_warn("-%c: arrays are not supported", *a);
+			else if (*a == 'A') {
+				sh_warn("-A: associative arrays are not "
+				    "supported");
 				return 2;
 			} else {
 				sh_warn("%c%c: bad option", **ap, *a);

@@ -58,6 +58,13 @@ void var_list(int which, const char *prefix) { }
 void local_var(const char *arg) { }
 char *var_append(char *nv) { return nv; }
 void set_positional(char **argv, int argc) { }
+int funcdepth;
+struct arglist *compound_of(const char *arg) { return NULL; }
+bool var_assign_extra(const char *nv) { return false; }
+bool var_is_ref(const char *s, size_t len) { return false; }
+int var_unsetref(const char *ref) { return 0; }
+void var_setarray(const char *name, char **vals, int n) { }
+void arglist_add(struct arglist *l, char *s) { }
 int func_unset(const char *name) { return 0; }
 bool alias_on_stack(void *alias) { return false; }
 void hash_clear(void) { }

@@ -25,18 +25,7 @@ umask 022
 # prints the word while a command's own redirections are in place); at
 # exits with 128+N, not killed itself, so the test's shell says nothing
 # either. -f: GNU zstd writes from a thread.
-cat > at <<'EOF'
-#!/bin/sh
-# at SIG N CMD...: CMD with SIG delivered as it enters its Nth data write
-s=$1 n=$2
-shift 2
-c=write,writev,sendfile,copy_file_range,splice
-exec 3>&2 2>/dev/null
-(exec strace -f -o /dev/null -e trace=$c -e inject=$c:signal=$s:when=$n \
-	"$@" 2>&3)
-exit $?
-EOF
-chmod +x at
+cp "$SRCDIR/tests/faults-at" at
 REFS=strace
 # random bytes, so that they stay large compressed and no decompressor
 # can write them as holes; no output here shows them

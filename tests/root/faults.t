@@ -146,18 +146,7 @@ needs_end
 # begun is removed (GNU mv leaves it)
 needs applet mv
 needs cmd strace
-cat > at <<'EOF'
-#!/bin/sh
-# at SIG N CMD...: CMD with SIG delivered as it enters its Nth data write
-s=$1 n=$2
-shift 2
-c=write,writev,sendfile,copy_file_range,splice
-exec 3>&2 2>/dev/null
-(exec strace -f -o /dev/null -e trace=$c -e inject=$c:signal=$s:when=$n \
-	"$@" 2>&3)
-exit $?
-EOF
-chmod +x at
+cp "$SRCDIR/tests/faults-at" at
 mkdir big
 mount -t tmpfs -o size=8m rootbox-faults-big big || exit 1
 trap 'umount mt big 2>/dev/null' EXIT

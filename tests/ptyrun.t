@@ -76,10 +76,10 @@ check "cursor position report" \
 	'"$PTYRUN" sh -c "stty raw -echo; printf ab\\\\033[6n
 	    dd bs=1 count=6 2>/dev/null | od -An -c | tr -s \" \"" < s' \
 	'ab 033 [ 1 ; 3 R\n--\n'
-printf 'sleep 300\nscreen\n' > s
+printf 'wait-exit\nscreen\n' > s
 check "-n: no answer" '"$PTYRUN" -n sh -c "stty raw -echo min 0 time 1
 	    printf ab\\\\033[6n; dd bs=1 count=6 2>/dev/null | wc -c" < s' \
-	'ab0\n--\n'
+	'exit 0\nab0\n--\n'
 
 # resize: the window size changes and the foreground group gets SIGWINCH
 cat > s <<'E'

@@ -114,6 +114,7 @@ find_command(const char *name, struct cmdentry *e, int flags)
 {
 	const struct builtin *bi;
 	const struct applet *a;
+	const struct known *k;
 	struct hentry **h, *he;
 	char *path;
 
@@ -123,7 +124,8 @@ find_command(const char *name, struct cmdentry *e, int flags)
 		e->path = (char *)name;
 		return true;
 	}
-	bi = find_builtin(name);
+	k = known_name(name);
+	bi = k->bi;
 	if (bi && (bi->flags & BI_SPECIAL)) {
 		e->kind = CK_SPECIAL;
 		e->bi = bi;
@@ -138,7 +140,7 @@ find_command(const char *name, struct cmdentry *e, int flags)
 		e->bi = bi;
 		return true;
 	}
-	a = find_applet(name);
+	a = k->applet;
 	if (a && (a->flags & AF_NOFORK)) {
 		e->kind = CK_APPLET;
 		e->applet = a;

@@ -167,7 +167,7 @@ ifs_update(void)
 static void
 add_expansion(struct expctx *x, const char *s, size_t n)
 {
-	size_t i;
+	size_t i, j;
 	unsigned char c;
 
 	if (!(x->flags & EXP_SPLIT)) {
@@ -196,6 +196,23 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 	}
 	ifs_update();
 	for (i = 0; i < n; i++) {
+		/* a run of plain characters (no IFS, nothing for a pattern)
+		 * goes in at once: a number or a word, usually the whole */
+		for (j = i; j < n && !ifs_map[c = s[j]] && c != '\\' &&
+		    c != '*' && c != '?' && c != '['; j++)
+			;
+		if (j > i) {
+			x->present = true;
+			x->just_ws = false;
+			if (x->flags & EXP_GLOB) {
+				x->pending_bs = false;
+				if (x->twin)
+					sb_add(&x->lit, s + i, j - i);
+			}
+			sb_add(&x->cur, s + i, j - i);
+			i = j - 1;
+			continue;
+		}
 		c = s[i];
 		switch (ifs_map[c]) {
 		case 1:

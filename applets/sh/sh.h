@@ -415,6 +415,12 @@ struct builtin {
 	unsigned char	flags;
 };
 const struct builtin *find_builtin(const char *name);
+struct known {			/* what a command name is, of the fixed ones */
+	char			name[16];
+	const struct builtin	*bi;
+	const struct applet	*applet;
+};
+const struct known *known_name(const char *name);
 /* a builtin's options; see bi_options() */
 struct bopts {
 	unsigned char	seen[128];	/* per letter: how often */

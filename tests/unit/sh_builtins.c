@@ -70,6 +70,17 @@ bool alias_on_stack(void *alias) { return false; }
 void hash_clear(void) { }
 bool login_shell;
 void jobctl_set(bool on, const char *who) { }
+const struct applet *find_applet(const char *name) { return NULL; }
+
+unsigned
+str_hash(const char *s, size_t n)
+{
+	unsigned h = 0;
+
+	while (n--)
+		h = h * 31 + (unsigned char)*s++;
+	return h;
+}
 
 bool
 is_name(const char *s, size_t n)
@@ -198,6 +209,17 @@ main(void)
 		if (find_builtin(builtintab[i].name) != &builtintab[i])
 			found = false;
 	EXPECT("every entry found", found);
+	/* again, now from known_name()'s memo (with its collisions) */
+	for (i = nbuiltins - 1; i >= 0; i--)
+		if (find_builtin(builtintab[i].name) != &builtintab[i])
+			found = false;
+	EXPECT("every entry found again", found);
+	EXPECT("not builtins", !find_builtin("") && !find_builtin("c") &&
+	    !find_builtin("cdx") && !find_builtin("c") &&
+	    !find_builtin("readonlyreadonly") && !find_builtin("unset_"));
+	EXPECT("a long name, twice", !find_builtin("readonlyreadonly") &&
+	    find_builtin("readonly") == find_builtin("readonly") &&
+	    find_builtin("readonly") != NULL);
 	EXPECT("not builtins", !find_builtin("") && !find_builtin("zz") &&
 	    !find_builtin("ca") && !find_builtin("readonlyx") &&
 	    !find_builtin("!") && !find_builtin("echo"));

@@ -113,11 +113,14 @@ const struct known *
 known_name(const char *name)
 {
 	static struct known memo[32], scratch;
-	size_t len = strlen(name);
 	struct known *k = &scratch;
+	unsigned h = 0;
+	size_t len;
 
+	for (len = 0; name[len]; len++)
+		h = h * 31 + (unsigned char)name[len];
 	if (len < sizeof(k->name)) {
-		k = &memo[str_hash(name, len) % ARRAY_SIZE(memo)];
+		k = &memo[h % ARRAY_SIZE(memo)];
 		/* an unused entry's "" is right for "": no builtin or applet */
 		if (!memcmp(k->name, name, len + 1))
 			return k;
@@ -1362,20 +1365,21 @@ parse_timeout(const char *s, struct timespec *ts)
 /* Field splitting of read (XCU 2.6.5 with the read rules): esc[i] marks
  * the characters a backslash made literal. */
 struct fields {
-	const char	*s, *esc;
-	size_t		i, len;
+	const char		*s, *esc;
+	size_t			i, len;
+	const unsigned char	*map;	/* ifs_table() */
 };
 
 static bool
 f_ifs(const struct fields *f, size_t i)
 {
-	return !f->esc[i] && strchr(ifs, f->s[i]);
+	return !f->esc[i] && f->map[(unsigned char)f->s[i]];
 }
 
 static bool
 f_ws(const struct fields *f, size_t i)
 {
-	return f_ifs(f, i) && strchr(" \t\n", f->s[i]);
+	return !f->esc[i] && f->map[(unsigned char)f->s[i]] == 1;
 }
 
 /* skip a delimiter: IFS white space, one other IFS char, white space */
@@ -1567,6 +1571,7 @@ bi_read(int argc, char **argv)
 	f.esc = sb_str(&esc);
 	f.len = line.len;
 	f.i = 0;
+	f.map = ifs_table();
 	if (ENABLE_SH_EXTRAS && o.arg[3] && read_array(o.arg[3], &f))
 		status = 1;
 	for (; !(ENABLE_SH_EXTRAS && o.arg[3]) && *argv; argv++)

@@ -163,6 +163,14 @@ ifs_update(void)
 	snprintf(ifs_copy, sizeof(ifs_copy), "%s", ifs);
 }
 
+/* IFS as a table of the 256 bytes: 1 white space, 2 other, 0 not in it */
+const unsigned char *
+ifs_table(void)
+{
+	ifs_update();
+	return ifs_map;
+}
+
 /* the result of an unquoted expansion: split, and a pattern */
 static void
 add_expansion(struct expctx *x, const char *s, size_t n)

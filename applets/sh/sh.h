@@ -501,6 +501,7 @@ void *local_push(void);
 void local_pop(void *saved);
 void local_reset(void);
 extern const char *ifs;		/* the value of IFS, default when unset */
+const unsigned char *ifs_table(void);
 extern bool ifs_set;
 extern char **posv;		/* positional parameters $1.. */
 extern int posc;

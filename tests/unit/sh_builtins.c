@@ -72,14 +72,16 @@ bool login_shell;
 void jobctl_set(bool on, const char *who) { }
 const struct applet *find_applet(const char *name) { return NULL; }
 
-unsigned
-str_hash(const char *s, size_t n)
+const unsigned char *
+ifs_table(void)
 {
-	unsigned h = 0;
+	static unsigned char map[256];
+	const char *p;
 
-	while (n--)
-		h = h * 31 + (unsigned char)*s++;
-	return h;
+	memset(map, 0, sizeof(map));
+	for (p = ifs; *p; p++)
+		map[(unsigned char)*p] = strchr(" \t\n", *p) ? 1 : 2;
+	return map;
 }
 
 bool
@@ -139,6 +141,7 @@ split(const char *sep, const char *line, int nvars)
 	f.esc = sb_str(&e);
 	f.len = s.len;
 	f.i = 0;
+	f.map = ifs_table();
 	for (i = 0; i < nvars; i++) {
 		v = f_next(&f, i == nvars - 1);
 		o += snprintf(out + o, sizeof(out) - o, "[%s]", v);
@@ -214,8 +217,8 @@ main(void)
 		if (find_builtin(builtintab[i].name) != &builtintab[i])
 			found = false;
 	EXPECT("every entry found again", found);
-	EXPECT("not builtins", !find_builtin("") && !find_builtin("c") &&
-	    !find_builtin("cdx") && !find_builtin("c") &&
+	EXPECT("not builtins, remembered", !find_builtin("") &&
+	    !find_builtin("c") && !find_builtin("cdx") && !find_builtin("c") &&
 	    !find_builtin("readonlyreadonly") && !find_builtin("unset_"));
 	EXPECT("a long name, twice", !find_builtin("readonlyreadonly") &&
 	    find_builtin("readonly") == find_builtin("readonly") &&

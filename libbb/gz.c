@@ -34,7 +34,8 @@ struct gz {
 	struct gz_header hdr;		/* the first member's */
 	/* reading another format (GZ_F_*): its decoder, after the first
 	 * bytes were read to tell which it is (pre), handed to it again */
-	int		fmt;
+	int		fmt;		/* the first member's */
+	int		dfmt;		/* dec's: this member's */
 	void		*dec;
 	bool		sniffed;
 	unsigned char	pre[16];
@@ -317,6 +318,7 @@ start_other(struct gz *z, int fmt)
 
 	if (!z->members)
 		z->fmt = fmt;
+	z->dfmt = fmt;
 	switch (fmt) {
 	case GZ_F_LZW:
 		if ((r = inflate_bytes(z->inf, &f, 1)) < 0)
@@ -372,7 +374,7 @@ gz_bad(struct gz *z)
 static void
 free_other(struct gz *z)
 {
-	switch (z->fmt) {
+	switch (z->dfmt) {
 	case GZ_F_LZW:
 		lzw_free(z->dec);
 		break;
@@ -405,7 +407,7 @@ other_out(struct gz *z, const unsigned char **p)
 	const char *e = NULL;
 	ssize_t r = -1;
 
-	switch (z->fmt) {
+	switch (z->dfmt) {
 	case GZ_F_LZW:
 		if ((r = lzw_out(z->dec, p)) < 0)
 			e = lzw_error(z->dec);

@@ -253,6 +253,7 @@ w("trunc.z", d[:5000])'
 		same "pack data, $f" "gzip -dc $f.z | md5sum; gzip -t $f.z; echo \$?; gzip -tv $f.z; echo \$?"
 	done
 	same "pack members, then gzip ones" 'cat p.z p.z | gzip -dc | wc -c; { cat p.z; gzip -c text; } | gzip -dc | md5sum'
+	same "a gzip member, then pack ones" '{ gzip -c text; cat p.z p.z; } | gzip -dc | md5sum; { gzip -c text; cat p.z; } | gzip -t; echo $?'
 	same "-l of pack data" 'gzip -l p.z; gzip -lv p.z | cut -c1-22'
 	check "gunzip FILE.z gives FILE" \
 		"cp p.z q.z && gunzip q.z && cmp q text && ! test -e q.z && echo ok" 'ok\n'

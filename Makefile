@@ -359,13 +359,13 @@ endif
 FUZZDIR := $(OUTDIR)/build/fuzz
 FUZZ_TIME ?= 60
 FUZZ_TABLE := \
-	sh_parse:0:corpus,../sh \
-	ustar:0: \
-	inflate:0:corpus-gz \
-	deflate_rt:0:corpus-gz \
-	zstd:0:corpus-zstd \
-	bz2:0:corpus-bz2 \
-	xz:0:corpus-xz \
+	sh_parse:1:corpus,../sh \
+	ustar:1: \
+	inflate:1:corpus-gz \
+	deflate_rt:1:corpus-gz \
+	zstd:1:corpus-zstd \
+	bz2:1:corpus-bz2 \
+	xz:1:corpus-xz \
 	cpio:1:corpus-cpio \
 	fstab:1:corpus-fstab \
 	mode:1:corpus-mode \

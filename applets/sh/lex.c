@@ -26,7 +26,7 @@ enum { M_WORD, M_DQ, M_PARAM, M_PARAMDQ, M_HEREDOC, M_ARITH };
 
 struct pbuild {
 	struct wpart	*head, **tail;
-	struct sbuf	lit;
+	struct sbuf	*lit;		/* sb_arena() */
 	int		litq;
 	bool		any;		/* a part or quotes were seen */
 	bool		brace;		/* an unquoted '{' was seen */
@@ -93,6 +93,7 @@ pb_init(struct pbuild *pb)
 {
 	memset(pb, 0, sizeof(*pb));
 	pb->tail = &pb->head;
+	pb->lit = sb_arena();
 }
 
 static struct wpart *
@@ -113,25 +114,25 @@ pb_flush(struct pbuild *pb)
 {
 	struct wpart *p;
 
-	if (!pb->lit.len)
+	if (!pb->lit->len)
 		return;
 	/* found once here, not each time the word is expanded */
-	if (ENABLE_SH_EXTRAS && !pb->litq && memchr(pb->lit.s, '{',
-	    pb->lit.len))
+	if (ENABLE_SH_EXTRAS && !pb->litq && memchr(pb->lit->s, '{',
+	    pb->lit->len))
 		pb->brace = true;
 	p = pb_new(pb, WP_LIT, pb->litq);
-	p->str = ststrndup(pb->lit.s, pb->lit.len);
-	p->len = pb->lit.len;
-	pb->lit.len = 0;
+	p->str = ststrndup(pb->lit->s, pb->lit->len);
+	p->len = pb->lit->len;
+	pb->lit->len = 0;
 }
 
 static void
 pb_char(struct pbuild *pb, int c, int quoted)
 {
-	if (pb->lit.len && pb->litq != quoted)
+	if (pb->lit->len && pb->litq != quoted)
 		pb_flush(pb);
 	pb->litq = quoted;
-	sb_addc(&pb->lit, c);
+	sb_addc(pb->lit, c);
 }
 
 static struct word *
@@ -140,7 +141,7 @@ pb_word(struct pbuild *pb)
 	struct word *w;
 
 	pb_flush(pb);
-	sb_free(&pb->lit);
+	sb_free(pb->lit);
 	w = stzalloc(sizeof(*w));
 	w->parts = pb->head;
 	IF_SH_EXTRAS(w->brace = pb->brace;)
@@ -280,7 +281,7 @@ read_dollar_single(struct pbuild *pb)
 		}
 		pb_char(pb, c, 1);
 	}
-	if (!pb->lit.len || !pb->litq) {
+	if (!pb->lit->len || !pb->litq) {
 		pb_flush(pb);
 		pb_new(pb, WP_LIT, 1)->str = "";
 	}
@@ -347,7 +348,7 @@ read_indirect(struct wpart *p)
 static bool
 read_subscript(struct wpart *p, int *c)
 {
-	struct sbuf t = { 0 };
+	struct sbuf *t = sb_arena();
 	int depth = 0, braces = 0, line = plinno;
 
 	for (;;) {
@@ -355,7 +356,7 @@ read_subscript(struct wpart *p, int *c)
 		if (*c == PEOF)
 			synerror("missing '}'");
 		if (*c == '}' && !braces--) {
-			sb_free(&t);
+			sb_free(t);
 			p->op = PO_BAD;
 			p->str = "";
 			return false;
@@ -368,15 +369,15 @@ read_subscript(struct wpart *p, int *c)
 			depth++;
 		else if (*c == ']' && !depth--)
 			break;
-		sb_addc(&t, *c);
+		sb_addc(t, *c);
 	}
-	if (t.len == 1 && (*t.s == '@' || *t.s == '*'))
-		p->subk = *t.s;
+	if (t->len == 1 && (*t->s == '@' || *t->s == '*'))
+		p->subk = *t->s;
 	else {
 		p->subk = '[';
-		p->sub = parse_arith_word(sb_str(&t), line);
+		p->sub = parse_arith_word(sb_str(t), line);
 	}
-	sb_free(&t);
+	sb_free(t);
 	*c = getc_cont();
 	return true;
 }
@@ -443,7 +444,7 @@ read_braced(struct pbuild *pb, int quoted)
 {
 	struct wpart *p;
 	struct pbuild sub;
-	struct sbuf name = { 0 };
+	struct sbuf *name = sb_arena();
 	int c, e, mode = quoted ? M_PARAMDQ : M_PARAM;
 	bool named = false;
 
@@ -465,7 +466,7 @@ read_braced(struct pbuild *pb, int quoted)
 			if (e == '}') {
 				p->op = PO_LEN;
 			} else {
-				sb_addc(&name, '#');
+				sb_addc(name, '#');
 				named = true;
 			}
 			c = d;
@@ -484,31 +485,31 @@ read_braced(struct pbuild *pb, int quoted)
 		/* $# before an operator */
 	} else if (is_namec(c, true)) {
 		while (is_namec(c, false)) {
-			sb_addc(&name, c);
+			sb_addc(name, c);
 			c = getc_cont();
 		}
 #if ENABLE_SH_EXTRAS
 		if (c == '[' && !read_subscript(p, &c)) {
-			sb_free(&name);
+			sb_free(name);
 			return;
 		}
 #endif
 	} else if (isdigit(c)) {
 		while (isdigit(c)) {
-			sb_addc(&name, c);
+			sb_addc(name, c);
 			c = getc_cont();
 		}
 	} else if (c != PEOF && strchr("@*#?-$!", c)) {
-		sb_addc(&name, c);
+		sb_addc(name, c);
 		c = getc_cont();
 	} else {
-		sb_free(&name);
+		sb_free(name);
 		bad_braced(p, c, mode);
 		return;
 	}
-	p->str = ststrndup(name.s, name.len);
-	p->len = name.len;
-	sb_free(&name);
+	p->str = ststrndup(name->s, name->len);
+	p->len = name->len;
+	sb_free(name);
 	if (p->op == PO_LEN) {
 		if (c != '}')
 			bad_braced(p, c, mode);
@@ -693,15 +694,15 @@ arith_text(struct sbuf *t, bool soft)
 static void
 read_arith(struct pbuild *pb, int quoted)
 {
-	struct sbuf t = { 0 };
+	struct sbuf *t = sb_arena();
 	struct wpart *p;
 	int line = plinno;
 
-	arith_text(&t, false);
+	arith_text(t, false);
 	pb_flush(pb);
 	p = pb_new(pb, WP_ARITH, quoted);
-	p->arg = parse_arith_word(sb_str(&t), line);
-	sb_free(&t);
+	p->arg = parse_arith_word(sb_str(t), line);
+	sb_free(t);
 }
 
 /* a word that is s as $((s)), quoted; no parts for blank s */
@@ -727,7 +728,7 @@ struct word *
 lex_arith_cmd(void)
 {
 	static char again;	/* the source of that text, not an alias */
-	struct sbuf t = { 0 };
+	struct sbuf *t = sb_arena();
 	struct word *w = NULL;
 	bool closed;
 	size_t cap = pcapture ? pcapture->len : 0;
@@ -738,20 +739,20 @@ lex_arith_cmd(void)
 		pungetc(c);
 		return NULL;
 	}
-	closed = arith_text(&t, true);
-	s = ststrdup(sb_str(&t));
-	sb_free(&t);
+	closed = arith_text(t, true);
+	s = ststrdup(sb_str(t));
+	sb_free(t);
 	if (closed && (strpbrk(s, "$`") || arith_parses(s)))
 		return arith_word(s, line);
 	if (pcapture)
 		pcapture->len = cap;
 	plinno = line;
-	sb_addc(&t, '(');
-	sb_adds(&t, s);
+	sb_addc(t, '(');
+	sb_adds(t, s);
 	if (closed)
-		sb_adds(&t, "))");
-	s = ststrdup(sb_str(&t));
-	sb_free(&t);
+		sb_adds(t, "))");
+	s = ststrdup(sb_str(t));
+	sb_free(t);
 	push_string(s, strlen(s), &again);
 	return w;
 }
@@ -764,7 +765,7 @@ lex_arith_cmd(void)
 struct word *
 lex_arith_for(void)
 {
-	struct sbuf t = { 0 };
+	struct sbuf *t = sb_arena();
 	struct word *w[3];
 	char *s, *e;
 	int c = pgetc(), line = plinno, i, depth;
@@ -773,8 +774,8 @@ lex_arith_for(void)
 		pungetc(c);
 		return NULL;
 	}
-	arith_text(&t, false);
-	s = ststrdup(sb_str(&t));
+	arith_text(t, false);
+	s = ststrdup(sb_str(t));
 	for (i = 0; i < 3; i++) {
 		for (e = s, depth = 0; *e && (depth || *e != ';'); e++)
 			depth += (*e == '(') - (*e == ')');
@@ -784,7 +785,7 @@ lex_arith_for(void)
 		w[i] = arith_word(s, line);
 		s = e + 1;
 	}
-	sb_free(&t);
+	sb_free(t);
 	w[0]->next = w[1];
 	w[1]->next = w[2];
 	return w[0];
@@ -793,7 +794,7 @@ lex_arith_for(void)
 static void
 read_backquote(struct pbuild *pb, int quoted)
 {
-	struct sbuf t = { 0 };
+	struct sbuf *t = sb_arena();
 	struct wpart *p;
 	int c, line = plinno;
 
@@ -809,23 +810,23 @@ read_backquote(struct pbuild *pb, int quoted)
 				continue;
 			if (c != '$' && c != '`' && c != '\\' &&
 			    !(quoted && c == '"'))
-				sb_addc(&t, '\\');
+				sb_addc(t, '\\');
 			if (c == PEOF)
 				continue;
 		}
-		sb_addc(&t, c);
+		sb_addc(t, c);
 	}
 	pb_flush(pb);
 	p = pb_new(pb, WP_CMDSUB, quoted);
-	p->cmd = parse_backquote(sb_str(&t), line);
-	sb_free(&t);
+	p->cmd = parse_backquote(sb_str(t), line);
+	sb_free(t);
 }
 
 static void
 read_dollar(struct pbuild *pb, int quoted)
 {
 	struct wpart *p;
-	struct sbuf name = { 0 };
+	struct sbuf *name = sb_arena();
 	int c = getc_cont(), d;
 
 	if (c == '{') {
@@ -850,12 +851,12 @@ read_dollar(struct pbuild *pb, int quoted)
 	}
 	if (is_namec(c, true)) {
 		while (is_namec(c, false)) {
-			sb_addc(&name, c);
+			sb_addc(name, c);
 			c = getc_cont();
 		}
 		pungetc(c);
 	} else if (isdigit(c) || (c != PEOF && strchr("@*#?-$!", c))) {
-		sb_addc(&name, c);
+		sb_addc(name, c);
 	} else {
 		pungetc(c);
 		pb_char(pb, '$', quoted);
@@ -863,9 +864,9 @@ read_dollar(struct pbuild *pb, int quoted)
 	}
 	pb_flush(pb);
 	p = pb_new(pb, WP_PARAM, quoted);
-	p->str = ststrndup(name.s, name.len);
-	p->len = name.len;
-	sb_free(&name);
+	p->str = ststrndup(name->s, name->len);
+	p->len = name->len;
+	sb_free(name);
 }
 
 /* A $ or ` construct; in a here-doc delimiter, note where it is. */
@@ -949,7 +950,7 @@ read_parts(struct pbuild *pb, int mode)
 			if (mode != M_WORD && mode != M_PARAM)
 				break;
 			pb->any = true;
-			if (pb->lit.len && !pb->litq)
+			if (pb->lit->len && !pb->litq)
 				pb_flush(pb);
 			pb->litq = 1;
 			for (;;) {
@@ -958,9 +959,9 @@ read_parts(struct pbuild *pb, int mode)
 					synerror("unterminated quoted string");
 				if (c == '\'')
 					break;
-				sb_addc(&pb->lit, c);
+				sb_addc(pb->lit, c);
 			}
-			if (!pb->lit.len)
+			if (!pb->lit->len)
 				pb_new(pb, WP_LIT, 1)->str = "";
 			continue;
 		case '"':
@@ -976,11 +977,11 @@ read_parts(struct pbuild *pb, int mode)
 			}
 			{
 				struct wpart **before = pb->tail;
-				size_t litlen = pb->lit.len;
+				size_t litlen = pb->lit->len;
 
 				read_parts(pb, M_DQ);
 				if (pb->tail == before &&
-				    pb->lit.len == litlen) {
+				    pb->lit->len == litlen) {
 					pb_flush(pb);
 					pb_new(pb, WP_LIT, 1)->str = "";
 				}
@@ -1025,7 +1026,7 @@ read_parts(struct pbuild *pb, int mode)
 static char *
 heredoc_delim(struct word *w, bool *quoted, const struct capture *c)
 {
-	struct sbuf b = { 0 };
+	struct sbuf *b = sb_arena();
 	struct wpart *p;
 	char *s;
 	int k = 0;
@@ -1035,30 +1036,30 @@ heredoc_delim(struct word *w, bool *quoted, const struct capture *c)
 		if (p->quoted)
 			*quoted = true;
 		if (p->type == WP_LIT) {
-			sb_add(&b, p->str, p->len);
+			sb_add(b, p->str, p->len);
 		} else if (c && k < c->n) {
-			sb_add(&b, c->text.s + c->spans[k].from,
+			sb_add(b, c->text.s + c->spans[k].from,
 			    c->spans[k].to - c->spans[k].from);
 			k++;
 		}
 	}
-	s = ststrdup(sb_str(&b));
-	sb_free(&b);
+	s = ststrdup(sb_str(b));
+	sb_free(b);
 	return s;
 }
 
 static void
 read_heredoc(struct redir *r)
 {
-	struct sbuf body = { 0 }, line = { 0 };
+	struct sbuf *body = sb_arena(), *line = sb_arena();
 	struct pbuild pb;
 	int c, d, line0, first = plinno;
 	size_t start;
 	const char *l;
 
 	for (;;) {
-		line.len = 0;
-		start = body.len;
+		line->len = 0;
+		start = body->len;
 		c = pgetc();
 		if (r->strip_tabs)
 			while (c == '\t')
@@ -1071,50 +1072,50 @@ read_heredoc(struct redir *r)
 			if (c == '\\' && !r->quoted) {
 				d = pgetc();
 				if (d == '\n') {
-					sb_add(&body, "\\\n", 2);
+					sb_add(body, "\\\n", 2);
 					c = pgetc();
 					continue;
 				}
-				sb_addc(&line, c);
-				sb_addc(&body, c);
+				sb_addc(line, c);
+				sb_addc(body, c);
 				if (d == PEOF) {
 					c = d;
 					continue;
 				}
-				sb_addc(&line, d);
-				sb_addc(&body, d);
+				sb_addc(line, d);
+				sb_addc(body, d);
 				c = pgetc();
 				continue;
 			}
-			sb_addc(&line, c);
-			sb_addc(&body, c);
+			sb_addc(line, c);
+			sb_addc(body, c);
 			c = pgetc();
 		}
-		l = sb_str(&line);
+		l = sb_str(line);
 		if (!strcmp(l, r->delim)) {
-			body.len = start;
+			body->len = start;
 			break;
 		}
 		if (c == PEOF)
 			break;
-		sb_addc(&body, '\n');
+		sb_addc(body, '\n');
 	}
-	sb_free(&line);
+	sb_free(line);
 	line0 = plinno;
 	if (r->quoted) {
 		struct wpart *p;
 
 		pb_init(&pb);
 		p = pb_new(&pb, WP_LIT, 1);
-		p->str = ststrndup(body.s ? body.s : "", body.len);
-		p->len = body.len;
+		p->str = ststrndup(body->s ? body->s : "", body->len);
+		p->len = body->len;
 		r->word = pb_word(&pb);
 	} else {
 		/* unquoted: $, ` and \ keep their meaning; parse the text */
 		struct sbuf *pc = pcapture;
 
 		pcapture = NULL;
-		push_string(sb_str(&body), body.len, NULL);
+		push_string(sb_str(body), body->len, NULL);
 		plinno = first;	/* errors and $LINENO count in the file */
 		pb_init(&pb);
 		read_parts(&pb, M_HEREDOC);
@@ -1123,7 +1124,7 @@ read_heredoc(struct redir *r)
 		r->word = pb_word(&pb);
 	}
 	plinno = line0;
-	sb_free(&body);
+	sb_free(body);
 }
 
 static void

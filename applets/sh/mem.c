@@ -72,6 +72,40 @@ ststrdup(const char *s)
 	return ststrndup(s, strlen(s));
 }
 
+/*
+ * Growable strings that the arena owns: the lexer's. A syntax error
+ * unwinds past the functions that would sb_free them; the strelease that
+ * drops their headers frees their buffers too. Newest first.
+ */
+struct stsbuf {
+	struct sbuf	b;
+	struct stsbuf	*prev;
+};
+static struct stsbuf *stsbufs;
+
+struct sbuf *
+sb_arena(void)
+{
+	struct stsbuf *e = stzalloc(sizeof(*e));
+
+	e->prev = stsbufs;
+	stsbufs = e;
+	return &e->b;
+}
+
+/* Was p allocated after the mark m (strelease(m) drops it)? */
+static bool
+after_mark(const struct stmark *m, const void *p)
+{
+	const char *c = p;
+	struct stblock *b;
+
+	for (b = top; b && b != m->block; b = b->prev)
+		if (c >= b->data && c < b->data + b->size)
+			return true;
+	return b && c >= b->data + m->used && c < b->data + b->size;
+}
+
 void
 stmark(struct stmark *m)
 {
@@ -85,6 +119,10 @@ strelease(const struct stmark *m)
 {
 	struct stblock *b;
 
+	while (stsbufs && after_mark(m, stsbufs)) {
+		sb_free(&stsbufs->b);
+		stsbufs = stsbufs->prev;
+	}
 	while (top && top != m->block) {
 		b = top->prev;
 		if (top->size > STBLOCK && top->size <= SPARE_MAX &&

@@ -218,6 +218,7 @@ void sb_add(struct sbuf *b, const char *s, size_t n);
 void sb_adds(struct sbuf *b, const char *s);
 const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
 void sb_free(struct sbuf *b);
+struct sbuf *sb_arena(void);	/* freed by strelease too */
 char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
 void print_quoted(const char *s);	/* as the shell reads it back */
 

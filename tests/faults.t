@@ -152,6 +152,36 @@ for sig in INT TERM; do
 	check "SIG$sig: install" "./at $sig 1 install -m 644 r x; echo \$?;
 		$L" "$st\n"
 	needs_end
+
+	needs applet tee
+	REF=tee
+	# tee's files are logs of a stream: they keep what went by, as
+	# GNU's do (the 3rd write is the second to stdout, after one to x)
+	same "SIG$sig: tee keeps what went by" \
+		"./at $sig 3 tee x < t > /dev/null; echo \$?; $L; test -s x &&
+		head -c \$(wc -c < x) t | cmp -s - x && echo a prefix; rm x"
+	# -i: SIGINT is ignored, SIGTERM is not
+	same "SIG$sig: tee -i" "./at $sig 3 tee -i x < t > /dev/null;
+		echo \$?; $L; cmp -s x t && echo whole; rm x"
+	needs_end
+
+	needs applet uniq
+	REF=uniq
+	# GNU uniq keeps the part it wrote of OUTPUT, over what was there
+	check "SIG$sig: uniq OUTPUT, a new file" "./at $sig 2 uniq t x;
+		echo \$?; $L" "$st\n"
+	check "SIG$sig: uniq OUTPUT keeps the old file" "echo old > x &&
+		./at $sig 2 uniq t x; echo \$?; $L; cat x; rm x" \
+		"$st\nx\nold\n"
+	needs_end
+
+	needs applet cpio
+	REF=cpio
+	# GNU cpio keeps the archive it began
+	check "SIG$sig: cpio -o -F removes the archive" \
+		"cd d && printf 'a\\nr\\nz\\n' | ../at $sig 3 cpio -o -H newc \
+		-F ../x.cpio; echo \$?; cd .. && $L" "$st\n"
+	needs_end
 done
 
 # /dev/full as the output (the others' are in their own .t files):

@@ -19,6 +19,10 @@ check "--help names the applets" \
 check "no arguments prints help" "$ROOTBOX | head -1" \
 	"rootbox 0.1 multi-call binary.\n"
 check "--help APPLET" "$ROOTBOX --help true" "Usage: true\n\nReturn an exit status of 0.\n"
+# the option texts in one column: no tab left after the padding
+check "every applet's option column" \
+	"for a in \$($ROOTBOX --list); do $ROOTBOX --help \$a |
+	grep -n \" \$(printf '\\t')\" | sed \"s/^/\$a: /\"; done" ""
 check "APPLET --help exits 0 on stdout" "$ROOTBOX false --help" \
 	"Usage: false\n\nReturn an exit status of 1.\n"
 check -s 1 -e "rootbox: unrecognized option '--bogus'\n" "bad multiplexer option" \

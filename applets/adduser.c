@@ -159,6 +159,10 @@ do_adduser(struct opts *o, char **argv)
 		if (pwdb_has("/etc/group", name))
 			error_exit("group '%s' in use", name);
 		gid = pwdb_free_id("/etc/group", sys, uid);
+	}
+	/* the group, passwd and shadow lines: all of them or none */
+	pwdb_begin();
+	if (!OPT(o, F_G)) {
 		line = xasprintf("%s:x:%lu:", name, gid);
 		append("/etc/group", line);
 		free(line);
@@ -173,6 +177,8 @@ do_adduser(struct opts *o, char **argv)
 		append("/etc/shadow", line);
 		free(line);
 	}
+	if (pwdb_commit() < 0)
+		xexit(1);
 	if (!OPT(o, F_H))
 		make_home(home, OPT(o, F_k) ? o->arg[S_k].s : "/etc/skel",
 		    uid, gid);

@@ -795,6 +795,8 @@ void proc_free(struct proc_info *p);
  * that list user, each once; the new length. pwdb_rewrite writes file
  * anew under the lock with each line (no newline) edit returns for it
  * (NULL: none), then what it returns for NULL; -1 after a message.
+ * Between pwdb_begin and pwdb_commit (-1 after a message) the rewrites
+ * are one transaction: all the files change, or none (a failure ends it).
  * pwdb_put replaces name's line by line (NULL: deletes it; appended when
  * there is none). pwdb_set_pass gives each of users the hash of hashes,
  * in /etc/shadow when the user has a line there (with stamp, the date of
@@ -826,6 +828,8 @@ int pwdb_groups(const char *user, gid_t **list, int n);
 int pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
     void *ctx);
 int pwdb_put(const char *file, const char *name, const char *line);
+void pwdb_begin(void);
+int pwdb_commit(void);
 int pwdb_set_pass(char *const *users, char *const *hashes, int n,
     bool stamp);
 const char *pwdb_field(const char *line, int k, size_t *n);

@@ -145,6 +145,57 @@ lock(const char *file)
 	return fd;
 }
 
+/*
+ * A transaction (pwdb_begin): each rewrite until pwdb_commit writes and
+ * flushes its FILE+ under the one lock, and pwdb_commit renames them all;
+ * a failure unlinks every FILE+ and ends it. So a user's passwd, shadow
+ * and group lines are made together or not at all, when the disk is full
+ * say. Each file is rewritten once in a transaction (a rewrite reads the
+ * old file, not the FILE+ before it).
+ */
+static struct {
+	bool	on;
+	int	lk, n;
+	char	*file[3], *tmp[3];
+} tx = { .lk = -1 };
+
+void
+pwdb_begin(void)
+{
+	tx.on = true;
+}
+
+/* the end of a transaction: its files renamed (commit) or removed */
+static int
+tx_end(bool commit)
+{
+	int ret = commit ? 0 : -1;
+
+	for (int i = 0; i < tx.n; i++) {
+		if (!ret && rename(tx.tmp[i], tx.file[i]) < 0) {
+			perror_msg("cannot rename %s to %s", tx.tmp[i],
+			    tx.file[i]);
+			ret = -1;
+		}
+		if (ret)
+			unlink(tx.tmp[i]);
+		free(tx.file[i]);
+		free(tx.tmp[i]);
+	}
+	if (tx.lk >= 0)
+		close(tx.lk);
+	tx.lk = -1;
+	tx.n = 0;
+	tx.on = false;
+	return ret;
+}
+
+int
+pwdb_commit(void)
+{
+	return tx_end(true);
+}
+
 int
 pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
     void *ctx)
@@ -157,10 +208,14 @@ pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
 	FILE *in, *o = NULL;
 	int lk, fd = -1, ret = -1;
 
-	if ((lk = lock(file)) < 0) {
+	if (tx.on && tx.n == (int)ARRAY_SIZE(tx.file))
+		error_exit("%s: one file too many in a transaction", file);
+	if ((lk = tx.lk >= 0 ? tx.lk : lock(file)) < 0) {
 		free(tmp);
-		return -1;
+		return tx.on ? tx_end(false) : -1;
 	}
+	if (tx.on)
+		tx.lk = lk;
 	if (!(in = fopen(file, "re"))) {
 		perror_msg("%s", file);
 		goto done;
@@ -191,7 +246,11 @@ pwdb_rewrite(const char *file, const char *(*edit)(const char *, void *),
 		perror_msg("%s", tmp);
 		goto done;
 	}
-	if (rename(tmp, file) < 0) {
+	if (tx.on) {		/* renamed by pwdb_commit */
+		tx.file[tx.n] = xstrdup(file);
+		tx.tmp[tx.n++] = tmp;
+		tmp = NULL;
+	} else if (rename(tmp, file) < 0) {
 		perror_msg("cannot rename %s to %s", tmp, file);
 		goto done;
 	}
@@ -206,9 +265,11 @@ done:
 		fclose(o);
 	if (fd >= 0)
 		close(fd);
-	if (ret)
+	if (ret && tmp)
 		unlink(tmp);
 	free(tmp);
+	if (tx.on)
+		return ret ? tx_end(false) : 0;
 	close(lk);
 	return ret;
 }
@@ -306,12 +367,15 @@ pwdb_set_pass(char *const *users, char *const *hashes, int n, bool stamp)
 	}
 	if (stamp)
 		c.today = time(NULL) / 86400;
+	pwdb_begin();
 	for (int f = 0; f < 2 && !ret; f++) {
 		c.shadow = f;
 		if (any[f])
 			ret = pwdb_rewrite(f ? "/etc/shadow" : "/etc/passwd",
 			    setpass_edit, &c);
 	}
+	if (!ret)
+		ret = pwdb_commit();
 	free(c.in_shadow);
 	return ret;
 }

@@ -158,3 +158,69 @@ check "SIGTERM: mv to another filesystem" \
 	"cp r300 s && ./at TERM 1 mv s big/; echo \$?; ls big; cmp s r300; rm s" \
 	"143\n"
 umount big
+
+# the user database on a full /etc: passwd and shadow, written beside
+# (FILE+) and renamed, stay as they were, with no FILE+ left; the lock
+# file (.pwd.lock, empty) is made and kept, as shadow's tools keep theirs
+cat > pwdb <<'E'
+#!/bin/sh
+# pwdb ETC FULL [1]: passwd, shadow and group in ETC (and a copy of ETC
+# in pwdb.orig), then FULL/fill takes the rest of FULL, a small tmpfs;
+# with 1, shadow takes two pages, and one page of FULL stays free
+mkdir -p "$1" && printf '%s\n' root:x:0:0:root:/root:/bin/sh \
+	alice:x:1000:1000::/home/alice:/bin/sh > "$1/passwd" &&
+printf '%s\n' 'root:*:19000:0:99999:7:::' \
+	'alice:$5$q$w:19000:0:99999:7:::' > "$1/shadow" &&
+{ [ "$3" != 1 ] ||
+	seq -f 'user%g:*:19000:0:99999:7:::' 200 >> "$1/shadow"; } &&
+printf 'root:x:0:\n' > "$1/group" && cp -a "$1" pwdb.orig || exit 1
+[ "$3" != 1 ] || head -c 4096 /dev/zero > "$2/spare"
+[ "$(stat -f -c %T "$2")" = tmpfs ] &&
+	[ "$(stat -f -c '%b * %S' "$2" | xargs expr)" -le 1048576 ] ||
+	{ echo "pwdb: $2 is not a small tmpfs" >&2; exit 1; }
+{ cat /dev/zero > "$2/fill"; } 2>/dev/null
+rm -f "$2/spare"
+exit 0
+E
+chmod +x pwdb
+P='ls -A mt/etc; diff -r -x .pwd.lock pwdb.orig mt/etc && echo same; rm -rf pwdb.orig'
+needs applet passwd
+# -R is a chroot: the message names the file as it is seen there; 3 is
+# shadow's status for "nothing done"
+check -e "passwd: /etc/shadow+: No space left on device\n" \
+	"passwd -l" "./pwdb mt/etc mt; passwd -R \$PWD/mt -l alice; echo \$?; $P; $C" \
+	"3\n.pwd.lock\ngroup\npasswd\nshadow\nsame\n"
+needs_end
+needs applet chpasswd
+check -e "chpasswd: /etc/shadow+: No space left on device\n" \
+	"chpasswd" "./pwdb mt/etc mt; echo alice:secret | chpasswd -R \$PWD/mt;
+	echo \$?; $P; $C" "1\n.pwd.lock\ngroup\npasswd\nshadow\nsame\n"
+needs_end
+# adduser in a new root (a static rootbox in nr/bin) whose /etc is a full
+# tmpfs: no user, no group, nothing changed
+needs applet adduser
+needs cmd chroot
+if ! command -v ldd >/dev/null || ldd "$ROOTBOX" >/dev/null 2>&1; then
+	[ -n "$_skipping" ] || echo "SKIP $TEST_FILE: adduser:" \
+		"rootbox is not a static binary (SANITIZE=1?)"
+	_skipping="rootbox is not static"
+fi
+mkdir -p nr/bin nr/etc
+cp "$ROOTBOX" nr/bin/rootbox
+ln -s rootbox nr/bin/adduser
+mount -t tmpfs -o size=64k rootbox-faults-etc nr/etc || exit 1
+trap 'umount mt nr/etc 2>/dev/null' EXIT
+N='ls -A nr/etc; diff -r -x .pwd.lock -x fill pwdb.orig nr/etc && echo same;
+	rm -rf pwdb.orig nr/etc/* nr/etc/.[!.]*'
+check -e "adduser: /etc/group+: No space left on device\n" \
+	"adduser, a user and its group" "./pwdb nr/etc nr/etc;
+	\$(command -v chroot) nr /bin/adduser -D -H erin; echo \$?; $N" \
+	"1\n.pwd.lock\nfill\ngroup\npasswd\nshadow\nsame\n"
+# room for the group's line, not the three: none is made (each file was
+# rewritten in turn, and the group and passwd lines were left)
+check -e "adduser: /etc/passwd+: No space left on device\n" \
+	"adduser, room for one file" "./pwdb nr/etc nr/etc 1;
+	\$(command -v chroot) nr /bin/adduser -D -H erin; echo \$?; $N" \
+	"1\n.pwd.lock\nfill\ngroup\npasswd\nshadow\nsame\n"
+needs_end
+umount nr/etc

@@ -74,7 +74,7 @@ do_delgroup(char **argv)
 		pwdb_free(&g);
 		return member(argv[0], name, false);
 	}
-	if ((who = pwdb_group_user(strtoul(g.f[2], NULL, 10))))
+	if ((who = pwdb_group_user(strtoul(g.f[2], NULL, 10), NULL)))
 		error_exit("'%s' still has '%s' as their primary group!", who,
 		    name);
 	pwdb_free(&g);

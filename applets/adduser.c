@@ -213,6 +213,20 @@ rm_ent(struct walk_ent *e, void *ctx)
 	return WALK_CONTINUE;
 }
 
+/* Does the member list m (a,b,c) name anyone but user? */
+static bool
+other_member(const char *m, const char *user)
+{
+	size_t n, ul = strlen(user);
+
+	for (; *m; m += n + (m[n] == ',')) {
+		n = strcspn(m, ",");
+		if (n && !(n == ul && !strncmp(m, user, ul)))
+			return true;
+	}
+	return false;
+}
+
 static int
 do_deluser(struct opts *o, char **argv)
 {
@@ -220,6 +234,7 @@ do_deluser(struct opts *o, char **argv)
 	struct pwdb pw, sp, g;
 	char *who;
 	unsigned long gid;
+	bool drop = false;
 
 	if (argv[1]) {
 		need("/etc/passwd", name, "user");
@@ -230,19 +245,24 @@ do_deluser(struct opts *o, char **argv)
 	if (!pwdb_user(name, &pw, &sp))
 		error_exit("unknown user %s", name);
 	pwdb_free(&sp);
-	put("/etc/passwd", name, NULL);
-	if (pwdb_has("/etc/shadow", name))
-		put("/etc/shadow", name, NULL);
-	members(name, NULL, false);
-	/* its own group, when no other user has it for a login group */
+	/* its own group goes too, when no other user has it for a login
+	 * group nor is listed in it */
 	if (pwdb_get("/etc/group", name, &g)) {
 		gid = strtoul(g.f[2], NULL, 10);
-		who = gid == pw.gid && !*g.f[3] ? pwdb_group_user(gid) : NULL;
-		if (gid == pw.gid && !*g.f[3] && !who)
-			put("/etc/group", name, NULL);
+		who = gid == pw.gid && !other_member(g.f[3], name) ?
+		    pwdb_group_user(gid, name) : NULL;
+		drop = gid == pw.gid && !other_member(g.f[3], name) && !who;
 		free(who);
 		pwdb_free(&g);
 	}
+	/* the passwd, shadow and group lines: all of them or none */
+	pwdb_begin();
+	put("/etc/passwd", name, NULL);
+	if (pwdb_has("/etc/shadow", name))
+		put("/etc/shadow", name, NULL);
+	if (pwdb_members_drop(name, NULL, false, drop ? name : NULL) < 0 ||
+	    pwdb_commit() < 0)
+		xexit(1);
 	if (OPT(o, F_remove_home) && *pw.f[5] && strcmp(pw.f[5], "/"))
 		walk(pw.f[5], 0, rm_ent, NULL);
 	pwdb_free(&pw);

@@ -806,8 +806,9 @@ void proc_free(struct proc_info *p);
  * if free, else the first free from 1000 (100 with sys); pwdb_valid_name
  * dies for a name no user or group may have; pwdb_members adds user to group's
  * member list (add) or removes it from group's, or from every list
- * (group NULL); pwdb_has: has file a line for name? pwdb_group_user: the
- * first user (malloc'd) whose login group is gid, or NULL. For login
+ * (group NULL); pwdb_members_drop also deletes the line of the group
+ * drop. pwdb_has: has file a line for name? pwdb_group_user: the first
+ * user but skip (malloc'd) whose login group is gid, or NULL. For login
  * and su: pwdb_listed: has file (/etc/shells, /etc/securetty) the line s
  * (missing: the answer without the file)? pwdb_become takes the user's
  * groups and ids (or dies); pwdb_env sets HOME and SHELL, with
@@ -837,8 +838,10 @@ bool pwdb_id_used(const char *file, unsigned long id);
 unsigned long pwdb_free_id(const char *file, bool sys, unsigned long want);
 void pwdb_valid_name(const char *name);
 int pwdb_members(const char *user, const char *group, bool add);
+int pwdb_members_drop(const char *user, const char *group, bool add,
+    const char *drop);
 bool pwdb_has(const char *file, const char *name);
-char *pwdb_group_user(unsigned long gid);
+char *pwdb_group_user(unsigned long gid, const char *skip);
 enum { PWENV_CLEAR = 1, PWENV_PATH = 2, PWENV_NAMES = 4 };
 bool pwdb_listed(const char *file, const char *s, bool missing);
 void pwdb_become(const struct pwdb *pw, const char *name);

@@ -440,6 +440,7 @@ struct members {
 	const char	*user, *group;
 	bool		add;
 	char		*out;
+	const char	*drop;		/* this group's line goes too */
 };
 
 static const char *
@@ -452,6 +453,9 @@ member_edit(const char *line, void *ctx)
 
 	free(c->out);
 	c->out = NULL;
+	if (line && c->drop && (gl = strlen(c->drop),
+	    !strncmp(line, c->drop, gl) && line[gl] == ':'))
+		return NULL;
 	if (!line || (c->group && (gl = strlen(c->group),
 	    strncmp(line, c->group, gl) || line[gl] != ':')))
 		return line;
@@ -478,9 +482,18 @@ member_edit(const char *line, void *ctx)
 int
 pwdb_members(const char *user, const char *group, bool add)
 {
-	struct members c = { user, group, add, NULL };
+	return pwdb_members_drop(user, group, add, NULL);
+}
 
-	return pwdb_rewrite("/etc/group", member_edit, &c);
+int
+pwdb_members_drop(const char *user, const char *group, bool add,
+    const char *drop)
+{
+	struct members c = { user, group, add, NULL, drop };
+	int r = pwdb_rewrite("/etc/group", member_edit, &c);
+
+	free(c.out);
+	return r;
 }
 
 bool
@@ -495,17 +508,21 @@ pwdb_has(const char *file, const char *name)
 
 /* the passwd line of a user whose login group is gid, if any: its name */
 char *
-pwdb_group_user(unsigned long gid)
+pwdb_group_user(unsigned long gid, const char *skip)
 {
 	FILE *f = fopen("/etc/passwd", "re");
 	char *line = NULL, *who = NULL;
 	const char *p;
-	size_t cap = 0, n;
+	size_t cap = 0, n, k;
 
-	while (f && !who && getline(&line, &cap, f) > 0)
+	while (f && !who && getline(&line, &cap, f) > 0) {
+		k = strcspn(line, ":");
+		if (skip && strlen(skip) == k && !strncmp(line, skip, k))
+			continue;
 		if ((p = pwdb_field(line, 3, &n)) && n &&
 		    strtoul(p, NULL, 10) == gid)
-			who = xstrndup(line, strcspn(line, ":"));
+			who = xstrndup(line, k);
+	}
 	free(line);
 	if (f)
 		fclose(f);

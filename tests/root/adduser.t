@@ -105,6 +105,22 @@ carol
 "
 check -s 1 -e "deluser: unknown user alice\ndelgroup: unknown group alice\n" \
 	"deluser and delgroup of no one" "$C deluser alice; $C delgroup alice" ""
+# a user's own group goes with it unless another user has it for a
+# login group or another member is listed in it
+check "deluser and its group" "$C adduser -D -H ena &&
+	$C adduser -D -H -G ena fay && $C deluser ena
+	cut -d: -f1,4 nr/etc/group | grep ena
+	$C adduser -D -H hal && $C adduser fay hal && $C deluser hal
+	cut -d: -f1,4 nr/etc/group | grep hal
+	$C adduser -D -H ivy && $C adduser ivy ivy && $C deluser ivy
+	grep -c ivy nr/etc/group nr/etc/passwd nr/etc/shadow
+	$C deluser fay; $C delgroup ena; $C delgroup hal" "\
+ena:
+hal:fay
+nr/etc/group:0
+nr/etc/passwd:0
+nr/etc/shadow:0
+"
 check "mode and owner of the files kept" \
 	"stat -c '%n %a %u' nr/etc/passwd nr/etc/group nr/etc/shadow" "\
 nr/etc/passwd 644 0

@@ -197,7 +197,7 @@ check -e "chpasswd: /etc/shadow+: No space left on device\n" \
 	echo \$?; $P; $C" "1\n.pwd.lock\ngroup\npasswd\nshadow\nsame\n"
 needs_end
 # adduser in a new root (a static rootbox in nr/bin) whose /etc is a full
-# tmpfs: no user, no group, nothing changed
+# tmpfs: no user, no group, nothing changed; deluser likewise
 needs applet adduser
 needs cmd chroot
 if ! command -v ldd >/dev/null || ldd "$ROOTBOX" >/dev/null 2>&1; then
@@ -208,6 +208,7 @@ fi
 mkdir -p nr/bin nr/etc
 cp "$ROOTBOX" nr/bin/rootbox
 ln -s rootbox nr/bin/adduser
+ln -s rootbox nr/bin/deluser
 mount -t tmpfs -o size=64k rootbox-faults-etc nr/etc || exit 1
 trap 'umount mt nr/etc 2>/dev/null' EXIT
 N='ls -A nr/etc; diff -r -x .pwd.lock -x fill pwdb.orig nr/etc && echo same;
@@ -221,6 +222,10 @@ check -e "adduser: /etc/group+: No space left on device\n" \
 check -e "adduser: /etc/passwd+: No space left on device\n" \
 	"adduser, room for one file" "./pwdb nr/etc nr/etc 1;
 	\$(command -v chroot) nr /bin/adduser -D -H erin; echo \$?; $N" \
+	"1\n.pwd.lock\nfill\ngroup\npasswd\nshadow\nsame\n"
+check -e "deluser: /etc/shadow+: No space left on device\n" \
+	"deluser, room for one file" "./pwdb nr/etc nr/etc 1;
+	\$(command -v chroot) nr /bin/deluser alice; echo \$?; $N" \
 	"1\n.pwd.lock\nfill\ngroup\npasswd\nshadow\nsame\n"
 needs_end
 umount nr/etc

@@ -249,10 +249,11 @@ do_deluser(struct opts *o, char **argv)
 	 * group nor is listed in it */
 	if (pwdb_get("/etc/group", name, &g)) {
 		gid = strtoul(g.f[2], NULL, 10);
-		who = gid == pw.gid && !other_member(g.f[3], name) ?
-		    pwdb_group_user(gid, name) : NULL;
-		drop = gid == pw.gid && !other_member(g.f[3], name) && !who;
-		free(who);
+		if (gid == pw.gid && !other_member(g.f[3], name)) {
+			who = pwdb_group_user(gid, name);
+			drop = !who;
+			free(who);
+		}
 		pwdb_free(&g);
 	}
 	/* the passwd, shadow and group lines: all of them or none */

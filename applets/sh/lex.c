@@ -826,7 +826,7 @@ static void
 read_dollar(struct pbuild *pb, int quoted)
 {
 	struct wpart *p;
-	struct sbuf *name = sb_arena();
+	struct sbuf *name;
 	int c = getc_cont(), d;
 
 	if (c == '{') {
@@ -849,6 +849,7 @@ read_dollar(struct pbuild *pb, int quoted)
 		read_dollar_single(pb);
 		return;
 	}
+	name = sb_arena();
 	if (is_namec(c, true)) {
 		while (is_namec(c, false)) {
 			sb_addc(name, c);

@@ -26,6 +26,9 @@
 #define pwdb_free_id	fuzz_pwdb_free_id
 #define pwdb_valid_name	fuzz_pwdb_valid_name
 #define pwdb_members	fuzz_pwdb_members
+#define pwdb_members_drop	fuzz_pwdb_members_drop
+#define pwdb_begin	fuzz_pwdb_begin
+#define pwdb_commit	fuzz_pwdb_commit
 #define pwdb_has	fuzz_pwdb_has
 #define pwdb_group_user	fuzz_pwdb_group_user
 #define pwdb_listed	fuzz_pwdb_listed
@@ -75,7 +78,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (n > 0 && !list)
 			abort();
 		free(list);
-		if ((who = pwdb_group_user(pw.gid)))
+		if ((who = pwdb_group_user(pw.gid, NULL)))
+			free(who);
+		if ((who = pwdb_group_user(pw.gid, user)))
 			free(who);
 		pwdb_id_used("/etc/passwd", pw.uid);
 		pwdb_has("/etc/group", user);
@@ -84,7 +89,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	pwdb_listed("/etc/shadow", user, false);
 	if (!strchr(user, '\n') && !strchr(hash, '\n')) {
-		struct members m = { user, NULL, true, NULL };
+		struct members m = { user, NULL, true, NULL, NULL };
 		char *const users[1] = { user }, *const hashes[1] = { hash };
 		bool in_shadow[1] = { true };
 		struct setpass c = { users, hashes, 1, true, in_shadow, 20000,
@@ -94,6 +99,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		edit_lines(group, member_edit, &m);
 		m.add = false;
 		m.group = hash;
+		edit_lines(group, member_edit, &m);
+		m.group = NULL;
+		m.drop = user;
 		edit_lines(group, member_edit, &m);
 		edit_lines(shadow, setpass_edit, &c);
 		c.shadow = in_shadow[0] = false;

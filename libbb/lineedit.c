@@ -471,9 +471,11 @@ word_prev(size_t p, bool big)
 /* ---- drawing ------------------------------------------------------- */
 
 static const char *search_prompt;	/* during C-r: shown as the prompt */
+static bool stale;		/* the screen is behind the line */
 
+/* the prompt and the whole line again, the cursor at pos */
 static void
-refresh(void)
+redraw(void)
 {
 	const char *p = search_prompt ? search_prompt : prompt_line;
 	int row = 0, col = 0, erow, ecol;
@@ -495,7 +497,23 @@ refresh(void)
 	put("\r", 1);
 	putf("\033[%dC", col);
 	crow = row;
+	stale = false;
 	flush();
+}
+
+/*
+ * After a change: redraw, unless more keys are already waiting (a paste,
+ * typeahead, vi's .): then once they are read. Each redraw writes the
+ * whole line, and a paste into it would otherwise take time and output
+ * quadratic in its length.
+ */
+static void
+refresh(void)
+{
+	if (npushed || readable(0))
+		stale = true;
+	else
+		redraw();
 }
 
 /* the cursor to a row of its own after the line's end */
@@ -503,6 +521,9 @@ static void
 to_end(void)
 {
 	int row = 0, col = 0;
+
+	if (stale)
+		redraw();
 
 	layout(prompt_line, strlen(prompt_line), &row, &col, false);
 	layout(buf, len, &row, &col, false);
@@ -521,7 +542,7 @@ append(const char *s, size_t n)
 	int row = 0, col = 0;
 
 	insert(s, n);
-	if (pos != len || search_prompt) {
+	if (pos != len || search_prompt || stale || npushed || readable(0)) {
 		refresh();
 		return;
 	}
@@ -1286,8 +1307,10 @@ lineedit_read(struct lineedit *l, char **line)
 	crow = 0;
 	hpos = hcount;
 	npushed = 0;
-	refresh();
+	redraw();
 	while (r == GO_ON) {
+		if (stale && !npushed && !readable(0))
+			redraw();
 		if (signalled || (c = key(-2)) == -2) {
 			signalled = 0;
 			if (winched) {
@@ -1367,7 +1390,7 @@ lineedit_read(struct lineedit *l, char **line)
 			refresh();
 	}
 	pos = len;
-	refresh();
+	redraw();
 	if (r == INTR)		/* the ^C where the line ended */
 		puts_("^C\r\n");
 	else

@@ -401,4 +401,13 @@ check "fc with an editor" "H=\$PWD/hist2 ./pty -s 100x40 < s; cat hist2" \
 	'Echo two' 'Echo 2' 'fc -e false; echo st=$?' \
 	'fc -e nosuched; echo st=$?' 'fc -e true nosuch; echo st=$?' \
 	'fc -e; echo st=$?' 'echo baz one' 'exit')\n"
+
+# tests/fuzz/regress/lineedit-paste-redraw, a paste into the middle of a
+# line: the keys already waiting are read before the line is drawn again,
+# so the output grows with the paste, not with its square (a redraw after
+# each key wrote 204,515 bytes here; now 647)
+{ printf 'wait $ \nsend ; echo ${#x}\\x01\nbytes 100000\nsend x='
+printf '%600s\n' '' | tr ' ' a
+printf 'bytes 20000\nsend \\r\nwait \\n600\\n$ \n'; } > s
+check "a paste: one redraw" './pty -s 80x20 < s' 'at most 100000 bytes\nat most 20000 bytes\n'
 rm -rf s s2 pty hist hist2 bin d t

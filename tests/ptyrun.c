@@ -25,6 +25,9 @@
  *   screen	print the rendered screen: rows with trailing blanks
  *		removed, trailing empty rows dropped, then a line "--"
  *   cursor	print the cursor's position as ROW,COL (from 1, as ESC[6n)
+ *   bytes MAX	print "at most MAX bytes" when the command has written no
+ *		more than MAX bytes since the last bytes (or its start), else
+ *		"N bytes, over MAX"
  *   resize COLS ROWS  set the window size (the kernel sends SIGWINCH to the
  *		terminal's foreground process group)
  *   wait-exit	wait for the command to end, print "exit N" or "signal N";
@@ -477,6 +480,7 @@ reap(int block)
 }
 
 static int output_seen;	/* the command has written something */
+static unsigned long nread;	/* bytes it wrote since the last bytes */
 
 /*
  * Process what the command writes for up to ms milliseconds; stop early
@@ -520,6 +524,7 @@ pump(long ms, int (*done)(const void *), const void *arg)
 		if (debug)
 			debug_bytes("< ", buf, n);
 		output_seen = 1;
+		nread += n;
 		for (i = 0; i < n; i++)
 			feed(buf[i]);
 	}
@@ -782,6 +787,16 @@ main(int argc, char **argv)
 			settle();
 			printf("%d,%d\n", cy + 1, cx + 1);
 			fflush(stdout);
+		} else if (!strcmp(line, "bytes")) {
+			unsigned long max = strtoul(arg, NULL, 10);
+
+			settle();
+			if (nread <= max)
+				printf("at most %lu bytes\n", max);
+			else
+				printf("%lu bytes, over %lu\n", nread, max);
+			fflush(stdout);
+			nread = 0;
 		} else if (!strcmp(line, "resize")) {
 			struct winsize ws = { 0 };
 

@@ -38,6 +38,13 @@ check "scrolling" '"$PTYRUN" -s 10x3 printf "1\\n2\\n3\\n4\\n5" < s' \
 check "tab and backspace" '"$PTYRUN" -s 20x3 printf "a\\tb\\b\\bc" < s' \
 	'a      cb\n--\n1,9\n'
 
+# bytes counts what the command wrote since the last bytes: printf's 13
+# bytes, then the tty's echo of "ab" CR and what cat read (each "ab" CR LF)
+printf 'bytes 13\nbytes 0\nsend ab\\r\nwait ab\\nab\nbytes 5\nbytes 6\n' > s
+check "bytes" '"$PTYRUN" sh -c "printf 0123456789abc; exec cat" < s' \
+	'at most 13 bytes\nat most 0 bytes\n8 bytes, over 5\nat most 6 bytes\n'
+printf 'screen\ncursor\n' > s
+
 # the CSI sequences of the line editor
 check "CUB and EL" '"$PTYRUN" printf "abcdef\\033[3D\\033[K" < s' \
 	'abc\n--\n1,4\n'

@@ -55,7 +55,10 @@ static const char *prompt_line;	/* the prompt's last line */
 static char *out;
 static size_t outn, outcap;
 
-static int pushed[64], npushed;	/* keys to read again (vi's .) */
+enum { MAXREC = 128 };		/* the keys of one vi change, at most */
+static int pushed[MAXREC], npushed;	/* keys to read again (vi's .) */
+static int replay_at;		/* pushed[replay_at..] are a . replay's */
+static bool replayed;		/* the last key was one of them */
 
 /* ---- output -------------------------------------------------------- */
 
@@ -353,8 +356,14 @@ getkey(int wait)
 {
 	int c;
 
-	if (npushed)
-		return pushed[--npushed];
+	if (npushed) {
+		c = pushed[--npushed];
+		replayed = npushed >= replay_at;
+		if (npushed <= replay_at)
+			replay_at = ARRAY_SIZE(pushed);
+		return c;
+	}
+	replayed = false;
 	c = getbyte(wait);
 	if (c != 033)
 		return c;
@@ -966,7 +975,7 @@ complete(bool list)
 
 static char *undo_buf;
 static size_t undo_pos;
-static int rec[128], nrec, last[128], nlast;
+static int rec[MAXREC], nrec, last[MAXREC], nlast;
 static bool recording, changed;
 
 /* before a change: u brings this back, . repeats the change's keys */
@@ -1169,6 +1178,14 @@ vi_command(int c, bool *ins, bool *replace)
 		break;
 	case '.':
 		recording = false;
+		/*
+		 * a . among the keys . repeats (a replay that took another
+		 * turn: "i." whose i failed) would push them again, and
+		 * again: no end
+		 */
+		if (replayed)
+			return GO_ON;
+		replay_at = npushed;
 		for (d = nlast; d-- > 0 && npushed < (int)ARRAY_SIZE(pushed);)
 			pushed[npushed++] = last[d];
 		return GO_ON;
@@ -1307,6 +1324,9 @@ lineedit_read(struct lineedit *l, char **line)
 	crow = 0;
 	hpos = hcount;
 	npushed = 0;
+	replay_at = ARRAY_SIZE(pushed);
+	free(undo_buf);		/* u undoes this line's changes only */
+	undo_buf = NULL;
 	redraw();
 	while (r == GO_ON) {
 		if (stale && !npushed && !readable(0))

@@ -235,6 +235,34 @@ E
 check "vi: a huge count" './pty -s 40x10 < s' \
 	'$ set -o vi\n$ echo d\nd\n$\n--\n'
 
+# u undoes the changes of this line only: on a new line it had brought
+# back the line before its last change ("echo abc" before x)
+cat > s <<'E'
+wait $ 
+send set -o vi\r
+wait $ 
+send echo abc\e0x\r
+wait $ 
+send \eu
+screen
+E
+check "vi: u on a new line" './pty -s 40x10 < s' \
+	'$ set -o vi\n$ cho abc\nsh: 2: cho: not found\n$\n--\n'
+
+# tests/fuzz/regress/lineedit-vi-repeat-long: . repeats a change of over
+# 64 keys whole (it had replayed only the last 64, as commands, where
+# each . pushed them again: the shell hung)
+cat > s <<'E'
+wait $ 
+send set -o vi\r
+wait $ 
+send echo\eA 0123456789.abcdefghij.0123456789.abcdefghij.0123456789.abcdefghij.\e.\r
+wait $ 
+screen
+E
+check "vi: . repeats a long change" './pty -s 80x10 < s' \
+	'$ set -o vi\n$ echo 0123456789.abcdefghij.0123456789.abcdefghij.0123456789.abcdefghij. 012345\n6789.abcdefghij.0123456789.abcdefghij.0123456789.abcdefghij.\n0123456789.abcdefghij.0123456789.abcdefghij.0123456789.abcdefghij. 0123456789.ab\ncdefghij.0123456789.abcdefghij.0123456789.abcdefghij.\n$\n--\n'
+
 # tests/fuzz/regress/lineedit-escape-number-overflow: a number in an
 # escape sequence too big for an int overflowed (a sanitizer build
 # aborted); it is a key like any other

@@ -13,9 +13,10 @@
  * completion lists a temporary directory made here, holding a few names.
  * lineedit_read is called until the end of file; the lines it returns
  * go to its history (kept across inputs, at most 50 lines), and its kill
- * buffer is emptied before each input. The line is kept under 16 KB
- * (see capped_xrealloc), an error that comes back here by die_jmp, and
- * the line's buffer is new for each input.
+ * buffer and vi's last change (what . repeats) are emptied before each
+ * input. The line is kept under 16 KB (see capped_xrealloc), an error
+ * that comes back here by die_jmp, and the line's buffer is new for each
+ * input.
  * SPDX-License-Identifier: MIT
  */
 #define lineedit_read		fuzz_lineedit_read
@@ -162,6 +163,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	plain_forever = false;
 	free(killbuf);
 	killbuf = NULL;
+	nlast = 0;
 	if (FUZZ_TRY(jb))
 		do {
 			n = fuzz_lineedit_read(&le, &line);

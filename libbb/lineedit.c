@@ -702,7 +702,8 @@ history_go(int to)
 static int
 search(void)
 {
-	char s[128], pr[180], *orig = xstrdup(buf);
+	static char pr[180];	/* search_prompt: never a dead frame's */
+	char s[128], *orig = xstrdup(buf);
 	size_t sn = 0, opos = pos;
 	int at = hcount, c, i;
 	bool failed = false;
@@ -1325,6 +1326,7 @@ lineedit_read(struct lineedit *l, char **line)
 	hpos = hcount;
 	npushed = 0;
 	replay_at = ARRAY_SIZE(pushed);
+	search_prompt = NULL;	/* a C-r left by an error's longjmp */
 	free(undo_buf);		/* u undoes this line's changes only */
 	undo_buf = NULL;
 	redraw();

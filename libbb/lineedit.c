@@ -533,7 +533,6 @@ to_end(void)
 
 	if (stale)
 		redraw();
-
 	layout(prompt_line, strlen(prompt_line), &row, &col, false);
 	layout(buf, len, &row, &col, false);
 	if (col >= width)
@@ -1180,9 +1179,9 @@ vi_command(int c, bool *ins, bool *replace)
 	case '.':
 		recording = false;
 		/*
-		 * a . among the keys . repeats (a replay that took another
-		 * turn: "i." whose i failed) would push them again, and
-		 * again: no end
+		 * a . among the keys a . replays (a replay that took another
+		 * turn than its change, its text read as commands) would
+		 * push them again, and again: no end
 		 */
 		if (replayed)
 			return GO_ON;

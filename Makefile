@@ -144,9 +144,11 @@ LDFLAGS_ALL += $(SANFLAGS) -no-pie \
 	$(if $(filter gcc,$(CC)),-static-libasan -static-libubsan)
 else ifeq ($(VALGRIND),1)
 # for Valgrind's memcheck: glibc linked dynamically, so that memcheck's
-# malloc replaces it and sees every block's bounds and every leak
+# malloc replaces it and sees every block's bounds and every leak; and
+# self_exe() reads ROOTBOX_SELF (under Valgrind /proc/self/exe is its tool)
 OPTFLAGS := -O1 -g
 HOTFLAGS := -O1 -g
+CFLAGS_ALL += -DROOTBOX_VALGRIND
 else ifeq ($(CONFIG_STATIC),y)
 LDFLAGS_ALL += -static
 endif

@@ -24,12 +24,9 @@ install_links(const char *dir, bool symbolic)
 	struct stat self, st;
 	bool relative;
 	unsigned i;
-	ssize_t n;
 
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n < 0)
-		perror_exit("can't find myself: /proc/self/exe");
-	exe[n] = 0;
+	if (!realpath(self_exe(), exe))
+		perror_exit("can't find myself: %s", self_exe());
 	if (stat(exe, &self) < 0)
 		perror_exit("%s", exe);
 	own = join_path(dir, "bin/rootbox");

@@ -64,6 +64,18 @@ run_applet(const struct applet *a, char **argv)
  * and for an applet that must start from nothing (AF_EXEC: sh, whose
  * state a shell's child would otherwise inherit).
  */
+const char *
+self_exe(void)
+{
+#ifdef ROOTBOX_VALGRIND
+	const char *s = getenv("ROOTBOX_SELF");
+
+	if (s && *s)
+		return s;
+#endif
+	return "/proc/self/exe";
+}
+
 const struct applet *
 applet_at(const char *path, const char *name)
 {
@@ -74,7 +86,7 @@ applet_at(const char *path, const char *name)
 	struct stat st;
 
 	if (!known) {
-		if (stat("/proc/self/exe", &st))
+		if (stat(self_exe(), &st))
 			return NULL;
 		dev = st.st_dev;
 		ino = st.st_ino;

@@ -106,6 +106,12 @@ const struct applet *find_applet(const char *name);
 int run_applet(const struct applet *a, char **argv);
 void drop_suid(void);
 const struct applet *applet_at(const char *path, const char *name);
+/*
+ * The running binary, to execute or link to: /proc/self/exe; in the
+ * build of make check VALGRIND=1 $ROOTBOX_SELF where set, as there
+ * /proc/self/exe is Valgrind's tool
+ */
+const char *self_exe(void);
 char *find_exec(const char *name);
 int exec_command(char **argv, int cloexec);
 int install_links(const char *dir, bool symbolic);

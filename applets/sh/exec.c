@@ -234,7 +234,7 @@ exec_script(char **argv, char **env, const char *path)
 	nv[0] = "sh";
 	nv[1] = (char *)path;
 	memcpy(nv + 2, argv + 1, sizeof(*nv) * n);
-	execve("/proc/self/exe", nv, env);
+	execve(self_exe(), nv, env);
 	execve("/bin/sh", nv, env);
 }
 

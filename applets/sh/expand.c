@@ -20,7 +20,7 @@ int lastcmdsub_status;
 
 struct expctx {
 	int		flags;
-	struct sbuf	cur;
+	struct sbuf	*cur;		/* sb_take(), as lit: an error's */
 	bool		present;	/* the current field exists */
 	bool		just_ws;	/* an IFS white space ended a field */
 	bool		globby;		/* unquoted * ? [ in the field */
@@ -28,7 +28,7 @@ struct expctx {
 	bool		twin;		/* lit holds the field as text */
 	bool		eq_seen;	/* EXP_ASSIGN: past the first '=' */
 	bool		pending_bs;	/* cur ends in an expansion's '\\' */
-	struct sbuf	lit;
+	struct sbuf	*lit;		/* longjmp past them frees them */
 	struct arglist	*out;
 };
 
@@ -66,12 +66,12 @@ add_quoted(struct expctx *x, const char *s, size_t n)
 	x->present = true;
 	x->just_ws = false;
 	if (x->twin)
-		sb_add(&x->lit, s, n);
+		sb_add(x->lit, s, n);
 	if (!(x->flags & (EXP_GLOB | EXP_PATTERN))) {
-		sb_add(&x->cur, s, n);
+		sb_add(x->cur, s, n);
 		return;
 	}
-	sb_grow(&x->cur, n);
+	sb_grow(x->cur, n);
 	for (i = 0; i < n; i++) {
 		if (!i && x->pending_bs && n) {
 			/* that backslash already escapes it */
@@ -79,10 +79,10 @@ add_quoted(struct expctx *x, const char *s, size_t n)
 		} else if ((x->flags & EXP_REGEX) ?
 		    !!strchr(".[]()*+?{}|^$\\", s[i]) :
 		    is_pat_special((unsigned char)s[i])) {
-			sb_addc(&x->cur, '\\');
+			sb_addc(x->cur, '\\');
 			x->escaped = true;
 		}
-		sb_addc(&x->cur, s[i]);
+		sb_addc(x->cur, s[i]);
 	}
 }
 
@@ -97,12 +97,12 @@ add_literal(struct expctx *x, const char *s, size_t n)
 	if (n)
 		x->pending_bs = false;
 	if (x->twin)
-		sb_add(&x->lit, s, n);
+		sb_add(x->lit, s, n);
 	if (x->flags & EXP_GLOB)
 		for (i = 0; i < n; i++)
 			if (s[i] == '*' || s[i] == '?' || s[i] == '[')
 				x->globby = true;
-	sb_add(&x->cur, s, n);
+	sb_add(x->cur, s, n);
 }
 
 static void
@@ -112,13 +112,13 @@ end_field(struct expctx *x)
 
 	if (!x->present)
 		return;
-	f = ststrndup(x->cur.s ? x->cur.s : "", x->cur.len);
-	lit = x->twin ? ststrndup(x->lit.s, x->lit.len) : NULL;
+	f = ststrndup(x->cur->s ? x->cur->s : "", x->cur->len);
+	lit = x->twin ? ststrndup(x->lit->s, x->lit->len) : NULL;
 	if ((x->flags & EXP_GLOB) && x->globby && !OPTSET(f) && has_glob(f))
 		glob_expand(f, lit, x->out);
 	else
 		arglist_add(x->out, lit ? lit : x->escaped ? unescape(f) : f);
-	x->cur.len = x->lit.len = 0;
+	x->cur->len = x->lit->len = 0;
 	x->present = x->globby = x->escaped = x->twin = false;
 	x->pending_bs = false;
 }
@@ -137,11 +137,11 @@ pattern_backslash(struct expctx *x)
 
 	if (!x->twin) {
 		x->twin = true;
-		sb_grow(&x->lit, x->cur.len);
-		for (i = 0; i < x->cur.len; i++) {
-			if (x->cur.s[i] == '\\' && i + 1 < x->cur.len)
+		sb_grow(x->lit, x->cur->len);
+		for (i = 0; i < x->cur->len; i++) {
+			if (x->cur->s[i] == '\\' && i + 1 < x->cur->len)
 				i++;
-			sb_addc(&x->lit, x->cur.s[i]);
+			sb_addc(x->lit, x->cur->s[i]);
 		}
 	}
 	x->escaped = true;
@@ -194,12 +194,12 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 					x->pending_bs = i + 1 == n;
 				} else if (c == '*' || c == '?' || c == '[')
 					x->globby = true;
-				sb_addc(&x->cur, c);
+				sb_addc(x->cur, c);
 				if (x->twin)
-					sb_addc(&x->lit, c);
+					sb_addc(x->lit, c);
 			}
 		} else
-			sb_add(&x->cur, s, n);
+			sb_add(x->cur, s, n);
 		return;
 	}
 	ifs_update();
@@ -215,9 +215,9 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 			if (x->flags & EXP_GLOB) {
 				x->pending_bs = false;
 				if (x->twin)
-					sb_add(&x->lit, s + i, j - i);
+					sb_add(x->lit, s + i, j - i);
 			}
-			sb_add(&x->cur, s + i, j - i);
+			sb_add(x->cur, s + i, j - i);
 			i = j - 1;
 			continue;
 		}
@@ -251,15 +251,15 @@ add_expansion(struct expctx *x, const char *s, size_t n)
 				} else if (!ifs_map[(unsigned char)s[i + 1]])
 					pattern_backslash(x);
 				else {	/* escapes nothing */
-					sb_addc(&x->cur, '\\');
+					sb_addc(x->cur, '\\');
 					x->escaped = true;
 				}
 			} else if (c == '*' || c == '?' || c == '[')
 				x->globby = true;
 			if (x->twin)
-				sb_addc(&x->lit, c);
+				sb_addc(x->lit, c);
 		}
-		sb_addc(&x->cur, c);
+		sb_addc(x->cur, c);
 	}
 }
 
@@ -287,10 +287,13 @@ expand_to_string(struct word *w, int flags)
 	    !memchr(p->str, '~', p->len)))
 		return ststrndup(p->str, p->len);
 	x.out = &dummy;
+	x.cur = sb_take();
+	x.lit = sb_take();
 	if (w)
 		expand_parts(&x, w->parts, false);
-	r = ststrndup(x.cur.s ? x.cur.s : "", x.cur.len);
-	sb_free(&x.cur);
+	r = ststrndup(x.cur->s ? x.cur->s : "", x.cur->len);
+	sb_give(x.cur);
+	sb_give(x.lit);
 	return r;
 }
 
@@ -1139,6 +1142,8 @@ expand_list(struct word *w, struct arglist *out, bool one)
 	struct word *b;
 
 	x.out = out;
+	x.cur = sb_take();
+	x.lit = sb_take();
 	for (; w; w = one ? NULL : w->next) {
 		/* bash's brace expansion comes first: {a,b}$x is a$x b$x */
 		if (!one && WORD_BRACE(w) && OPTSET(B) &&
@@ -1149,8 +1154,8 @@ expand_list(struct word *w, struct arglist *out, bool one)
 		}
 		expand_fields(&x, w);
 	}
-	sb_free(&x.cur);
-	sb_free(&x.lit);
+	sb_give(x.cur);
+	sb_give(x.lit);
 }
 
 void

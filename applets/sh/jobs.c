@@ -68,6 +68,8 @@ decode_status(int st)
 	return st;
 }
 
+static void job_free(struct job *j);
+
 /*
  * Every signal is blocked across the fork until the child has put its
  * caught signals back to the default: a signal sent to the new pid at
@@ -91,6 +93,9 @@ sh_fork(void)
 		trap_reset_child();
 		if (ENABLE_SH_EXTRAS)
 			random_fork();
+		for (int i = 0; i < njobs; i++)	/* the parent's jobs */
+			if (jobtab[i].used)
+				job_free(&jobtab[i]);
 		free(jobtab);
 		free(order);
 		jobtab = NULL;

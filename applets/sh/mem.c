@@ -93,6 +93,26 @@ sb_arena(void)
 	return &e->b;
 }
 
+/*
+ * The growable strings of the expansions under way, innermost last. An
+ * error unwinds past the sb_give that ends each; the strelease of a mark
+ * taken before frees the strings taken after it. Cheaper than sb_arena:
+ * expansions are the shell's hot path, and nest only as deep as words do.
+ */
+struct sbuf **xbufs;
+int nxbufs, xdepth;
+
+/* sb_take() (sh.h) when every one made is in use: 8 more */
+struct sbuf *
+sb_take_more(void)
+{
+	xbufs = xrealloc(xbufs, nxbufs + 8, sizeof(*xbufs));
+	for (int i = nxbufs; i < nxbufs + 8; i++)
+		xbufs[i] = xzalloc(sizeof(**xbufs));
+	nxbufs += 8;
+	return xbufs[xdepth++];
+}
+
 /* Was p allocated after the mark m (strelease(m) drops it)? */
 static bool
 after_mark(const struct stmark *m, const void *p)
@@ -111,6 +131,7 @@ stmark(struct stmark *m)
 {
 	m->block = top;
 	m->used = top ? top->used : 0;
+	m->xdepth = xdepth;
 }
 
 /* Free every block allocated after the mark; keep the marked one. */
@@ -123,6 +144,8 @@ strelease(const struct stmark *m)
 		sb_free(&stsbufs->b);
 		stsbufs = stsbufs->prev;
 	}
+	while (xdepth > m->xdepth)
+		sb_free(xbufs[--xdepth]);
 	while (top && top != m->block) {
 		b = top->prev;
 		if (top->size > STBLOCK && top->size <= SPARE_MAX &&

@@ -199,6 +199,7 @@ stack_check(void)
 struct stmark {
 	void	*block;
 	size_t	used;
+	int	xdepth;		/* sb_take()'s strings in use */
 };
 void *stalloc(size_t n);
 void *stzalloc(size_t n);
@@ -219,6 +220,22 @@ void sb_adds(struct sbuf *b, const char *s);
 const char *sb_str(struct sbuf *b);	/* NUL-terminated, still owned by b */
 void sb_free(struct sbuf *b);
 struct sbuf *sb_arena(void);	/* freed by strelease too */
+/* an expansion's growable string (mem.c): strelease frees them too */
+extern struct sbuf **xbufs;
+extern int nxbufs, xdepth;
+struct sbuf *sb_take_more(void);
+static inline __attribute__((always_inline)) struct sbuf *
+sb_take(void)
+{
+	return xdepth < nxbufs ? xbufs[xdepth++] : sb_take_more();
+}
+/* the last taken (in any order among them) */
+static inline __attribute__((always_inline)) void
+sb_give(struct sbuf *b)
+{
+	sb_free(b);
+	xdepth--;
+}
 char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */
 void print_quoted(const char *s);	/* as the shell reads it back */
 

@@ -165,10 +165,12 @@ trap_run_pending(void)
 void
 trap_exit(void)
 {
-	char *a = traps[0];
+	/* static: an exit in the action ends the shell with it held here */
+	static char *a;
 
-	if (!a)
+	if (!traps[0])
 		return;
+	a = traps[0];
 	traps[0] = NULL;
 	trap_depth++;
 	trap_saved_status = exitstatus;
@@ -178,6 +180,7 @@ trap_exit(void)
 	trap_depth--;
 	exitstatus = trap_saved_status;	/* unless the action calls exit */
 	free(a);
+	a = NULL;
 }
 
 void

@@ -1,4 +1,5 @@
 # ulimit: get and set limits, -a layout, units, -H and -S
+# not under valgrind: it keeps file descriptors and fakes ulimit -n
 
 # ulimit: get and set the soft limit of a few resources, in subshells
 (ulimit -n 64; ulimit -n)

@@ -681,8 +681,10 @@ fill(void)
 		G.len -= keep;
 		G.pos -= keep;
 		if (G.len == G.cap) {
+			/* the new part zeroed, as the first: see below */
+			G.buf = xrealloc(G.buf, 2 * G.cap + PAD, 1);
+			memset(G.buf + G.cap + PAD, 0, G.cap);
 			G.cap *= 2;
-			G.buf = xrealloc(G.buf, G.cap + PAD, 1);
 		}
 	}
 	do
@@ -760,7 +762,12 @@ grep_fd(int fd, const char *name)
 	G.eof = G.binary = G.hasnul = G.maxed = G.done = false;
 	if (!G.buf) {
 		G.cap = BUFSZ;
-		G.buf = xmalloc(G.cap + PAD);
+		/*
+		 * zeroed: the vector loads run up to 15 bytes past the
+		 * data, and what they find there is thrown away, but its
+		 * bytes are then at least defined (Valgrind's memcheck)
+		 */
+		G.buf = xzalloc(G.cap + PAD);
 	}
 	while (!G.done) {
 		if (!G.eof)

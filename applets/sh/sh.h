@@ -233,7 +233,8 @@ sb_take(void)
 static inline __attribute__((always_inline)) void
 sb_give(struct sbuf *b)
 {
-	sb_free(b);
+	if (b->s)		/* lit mostly stays empty */
+		sb_free(b);
 	xdepth--;
 }
 char *fmt_int(char *buf, intmax_t n);	/* decimal, buf of 24 bytes */

@@ -473,6 +473,7 @@ else
 endif
 ifeq ($(VALGRIND),1)
 	$(Q)$(NEED) valgrind valgrind
+	$(Q)$(NEED) bash bash
 endif
 	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) unit-tests
 	@# the pty driver of the interactive tests runs here, on the host

@@ -1,3 +1,4 @@
+# not under valgrind: its execve of a script with a bad #! ends the process (status 101)
 # exec CMD that cannot be run: the message names the exec builtin (as dash:
 # "exec: NAME: ..."), 126 for a file that is not executable, 127 for one that
 # is missing or whose #! interpreter is missing; a plain command that fails

@@ -1,3 +1,4 @@
+# not under valgrind: it keeps file descriptors and fakes ulimit -n
 # { } and ( ): a subshell starts with a copy of everything and nothing
 # comes back
 

@@ -1,3 +1,4 @@
+# not under valgrind: a TERM sent to a child just forked ends it with status 0 there
 # jobs in a non-interactive shell: the listing, job IDs that name no job
 
 # job IDs that name no job (jobs.c), in dash's words and with status 2:

@@ -1,3 +1,4 @@
+# not under valgrind: a TERM sent to a child just forked ends it with status 0 there
 # a signal sent to a background child at once, before the child has put
 # the shell's caught signals back to the default, still kills it: the
 # child must not run the parent's trap handler and lose the signal. dash

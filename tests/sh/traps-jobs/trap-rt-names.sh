@@ -1,3 +1,4 @@
+# not under valgrind: it keeps the last real-time signal (RTMAX) for itself
 # the real-time signals by name (trap.c): RTMIN, RTMIN+N, RTMAX-N and
 # RTMAX for trap and kill, listed back under those names, as dash and
 # bash do (the numbers depend on the libc, so only names appear here);

@@ -3,8 +3,10 @@
 # as a line); times become DATE and process ids PID
 needs applet logger
 REF=logger
-# r N: receive N datagrams on ./sock in the background (into got)
-R='r() { rm -f sock; $LOGRECV -t 5 sock $1 > got & i=0; until [ -S sock ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'
+# r N: receive N datagrams on ./sock in the background (into got); it
+# ends when they came, and waits 30 s at most (with 5 s, --rfc3164 once
+# received nothing on a loaded machine)
+R='r() { rm -f sock; $LOGRECV -t 30 sock $1 > got & i=0; until [ -S sock ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'
 G='wait; cat got; rm -f got'
 FILTER='s/[A-Z][a-z][a-z] [ 1-3][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9] /DATE /; s/\[[0-9][0-9]*\]: /[PID]: /'
 same "a message" "$R"'r 2; logger -u sock hello  world; logger -u sock -t TAG one "two  three"; '"$G"

@@ -41,8 +41,9 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 	# applet), its report to ROOTBOX_VGLOG.PID when that is set (san_env);
 	# leaks are looked for in the shell only: a short-lived applet may
 	# leave what it allocated to exit, the shell's loops may not. The
-	# report goes to fd 200 (bash opens it): --log-file would leave its
-	# file open as fd 3 in the applet, where tests look for a closed one
+	# report goes to a descriptor bash picks (10 or above, under a low
+	# ulimit -n too): --log-file would leave its file open as fd 3 in the
+	# applet, where tests look for a closed one
 	bash=$(command -v bash) ||
 		{ echo "run.sh: VALGRIND=1 needs bash" >&2; exit 1; }
 	rm -rf "$build/vglinks" && mkdir -p "$build/vglinks"
@@ -57,7 +58,7 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 		#!$bash
 		log=
 		if [ -n "\${ROOTBOX_VGLOG-}" ]; then
-			exec 200>>"\$ROOTBOX_VGLOG.\$\$" && log=--log-fd=200
+			exec {fd}>>"\$ROOTBOX_VGLOG.\$\$" && log=--log-fd=\$fd
 		fi
 		exec valgrind -q \$log --error-limit=no $leak "$build/vglinks/$a" "\$@"
 		EOF

@@ -57,13 +57,7 @@ run_applet(const struct applet *a, char **argv)
 	xexit(a->main(argc, argv));
 }
 
-/*
- * The applet to run for a PATH search's find, when that file is this very
- * binary (a link to rootbox): sh, xargs and env then call it in the
- * (forked) process instead of a new execve. NULL for any other program,
- * and for an applet that must start from nothing (AF_EXEC: sh, whose
- * state a shell's child would otherwise inherit).
- */
+/* the running binary (libbb.h) */
 const char *
 self_exe(void)
 {
@@ -76,6 +70,13 @@ self_exe(void)
 	return "/proc/self/exe";
 }
 
+/*
+ * The applet to run for a PATH search's find, when that file is this very
+ * binary (a link to rootbox): sh, xargs and env then call it in the
+ * (forked) process instead of a new execve. NULL for any other program,
+ * and for an applet that must start from nothing (AF_EXEC: sh, whose
+ * state a shell's child would otherwise inherit).
+ */
 const struct applet *
 applet_at(const char *path, const char *name)
 {

@@ -550,8 +550,12 @@ append(const char *s, size_t n)
 	int row = 0, col = 0;
 
 	insert(s, n);
-	if (pos != len || search_prompt || stale || npushed || readable(0)) {
+	if (pos != len || search_prompt || stale) {
 		refresh();
+		return;
+	}
+	if (npushed || readable(0)) {	/* refresh()'s test, polled once */
+		stale = true;
 		return;
 	}
 	layout(prompt_line, strlen(prompt_line), &row, &col, false);

@@ -108,10 +108,12 @@ same "-readable -writable -executable" 'find t -executable -type f | sort; find 
 same "-true -false" 'find t/f -true; find t/f -false; find t/d -false -o -true | sort'
 
 # times: fixed ones, and ones relative to now (far from any boundary)
-# made afresh by each command that needs times relative to its own now
+# made afresh by each command that needs times relative to its own now;
+# minM is 5 s past M minutes old, so that the finds after it may take 25 s
+# (a dozen under Valgrind) before min1 reaches the 1.5-minute boundary
 mktm='rm -rf tm; mkdir tm; now=$(date +%s)
 for d in 0 1 2 3 10; do touch -d "@$((now - d * 86400 - 100))" tm/day$d; done
-for m in 0 1 5 90; do touch -d "@$((now - m * 60 - 20))" tm/min$m; done
+for m in 0 1 5 90; do touch -d "@$((now - m * 60 - 5))" tm/min$m; done
 touch -d "@$((now + 1000))" tm/future; touch -d "@$((now - 86400 * 4))" tm
 '
 same "-newer" 'find t -newer t/f | sort; find t ! -newer t/d/g.c -type f | sort'

@@ -285,6 +285,20 @@ input_drop_used(void)
 		pop_file();
 }
 
+/*
+ * Text that is read again (lex_arith_cmd, its sources marked mark) and
+ * characters pushed back, read to their end: popped before more is
+ * pushed, so that "((((((..." does not leave a chain of them for every
+ * later character to walk.
+ */
+void
+input_drop_reread(void *mark)
+{
+	while (src && src->passed &&
+	    (src->alias == mark || src->alias == (void *)&ungot))
+		pop_file();
+}
+
 /* After a syntax error inside alias text, drop the alias sources. */
 void
 input_reset(void)

@@ -251,6 +251,7 @@ void pop_file(void);
 int setinput_file(const char *path, bool must);
 void input_reset(void);	/* drop pushed strings (after a syntax error) */
 void input_drop_used(void);	/* pop alias text read to its end */
+void input_drop_reread(void *mark);	/* pop text pushed again, read */
 void input_move_fd(int fd);	/* a redirection replaces fd */
 void input_popall(void);
 void *input_top(void);

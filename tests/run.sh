@@ -43,7 +43,10 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 	# leave what it allocated to exit, the shell's loops may not. The
 	# report goes to a descriptor bash picks (10 or above, under a low
 	# ulimit -n too): --log-file would leave its file open as fd 3 in the
-	# applet, where tests look for a closed one
+	# applet, where tests look for a closed one. No gdbserver (--vgdb=no):
+	# its pipes in /tmp cannot be unlinked where a test mounts over /tmp
+	# or changes root ("could not unlink /tmp/vgdb-pipe-...").
+	# tests/valgrind.supp: what the kernel allows and memcheck does not.
 	bash=$(command -v bash) ||
 		{ echo "run.sh: VALGRIND=1 needs bash" >&2; exit 1; }
 	rm -rf "$build/vglinks" && mkdir -p "$build/vglinks"
@@ -60,7 +63,9 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 		if [ -n "\${ROOTBOX_VGLOG-}" ]; then
 			exec {fd}>>"\$ROOTBOX_VGLOG.\$\$" && log=--log-fd=\$fd
 		fi
-		exec valgrind -q \$log --error-limit=no $leak "$build/vglinks/$a" "\$@"
+		exec valgrind -q \$log --error-limit=no --vgdb=no \\
+		    --suppressions="$tests/valgrind.supp" $leak \\
+		    "$build/vglinks/$a" "\$@"
 		EOF
 		chmod +x "$TESTROOT/$a"
 	done

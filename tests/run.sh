@@ -47,6 +47,7 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 	# its pipes in /tmp cannot be unlinked where a test mounts over /tmp
 	# or changes root ("could not unlink /tmp/vgdb-pipe-...").
 	# tests/valgrind.supp: what the kernel allows and memcheck does not.
+	# bash -p: an effective uid apart from the real one stays (id.t).
 	bash=$(command -v bash) ||
 		{ echo "run.sh: VALGRIND=1 needs bash" >&2; exit 1; }
 	rm -rf "$build/vglinks" && mkdir -p "$build/vglinks"
@@ -58,7 +59,7 @@ if [ "$ROOTBOX_VALGRIND" = 1 ]; then
 		[ "$a" != sh ] || leak="--leak-check=full --show-leak-kinds=$(
 			)definite --errors-for-leak-kinds=definite"
 		cat > "$TESTROOT/$a" <<-EOF
-		#!$bash
+		#!$bash -p
 		log=
 		if [ -n "\${ROOTBOX_VGLOG-}" ]; then
 			exec {fd}>>"\$ROOTBOX_VGLOG.\$\$" && log=--log-fd=\$fd

@@ -18,7 +18,9 @@ same "several pids" 'sleep 100 & p=$!; sleep 100 & q=$!; env kill -KILL $p $q; w
 same "process group" 'setsid sleep 100 & p=$!; sleep 0.2; env kill -TERM -- -$p; echo $?; wait $p 2>/dev/null; echo $?'
 same "no such process" 'env kill 999999; echo $?; env kill -s 0 -- -999999; echo $?'
 same "bad pid" 'env kill abc 999999; echo $?; env kill 999999 1x; echo $?'
-same "unknown signal name" 'env kill -s FOO 999999; echo $?'
+# (procps sends signal -1, which the kernel does not check before the
+# process: ESRCH; Valgrind refuses it first: EINVAL)
+VG=1 same "unknown signal name" 'env kill -s FOO 999999; echo $?'
 check -s 1 -e "kill: invalid argument F\nUsage: kill [-s SIG | -SIG] [-q VALUE] PID...\n" \
 	"-FOO" 'env kill -FOO 999999' ""
 check -s 1 -e "Usage: kill [-s SIG | -SIG] [-q VALUE] PID...\n" "no pid" \

@@ -473,7 +473,12 @@ else
 endif
 ifeq ($(VALGRIND),1)
 	$(Q)$(NEED) valgrind valgrind
-	$(Q)$(NEED) bash bash
+	@# each applet's wrapper: a link to this, which runs it under memcheck
+	$(Q)$(HOSTCC) -std=c11 $(WFLAGS) -O1 -o $(CHECK)/vgwrap \
+		-DVG_BIN='"'"$$(command -v valgrind)"'"' \
+		-DVG_LINKS='"$(CHECK)/vglinks"' \
+		-DVG_SUPP='"$(srctree)/tests/valgrind.supp"' \
+		$(srctree)/tests/vgwrap.c
 endif
 	$(Q)$(MAKE) -f $(srctree)/Makefile $(CHECK_J) unit-tests
 	@# the pty driver of the interactive tests runs here, on the host

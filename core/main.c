@@ -110,6 +110,13 @@ main(int argc, char **argv)
 	(void)argc;
 	if (!argv[0])
 		return 127;
+#ifdef ROOTBOX_VALGRIND
+	/* make check VALGRIND=1 (tests/vgwrap.c): the argv[0] the test gave */
+	if (getenv("ROOTBOX_ARGV0")) {
+		argv[0] = getenv("ROOTBOX_ARGV0");
+		unsetenv("ROOTBOX_ARGV0");
+	}
+#endif
 	name = base_name(argv[0]);
 	if (*name == '-')
 		name++;

@@ -36,39 +36,23 @@ export TEST_EXPECT="${TEST_EXPECT:-check}"
 
 rm -rf "$TESTROOT" && mkdir -p "$TESTROOT"
 if [ "$ROOTBOX_VALGRIND" = 1 ]; then
-	# make check VALGRIND=1: each applet in PATH is a script that runs it
-	# under memcheck (through a link of its name: argv[0] picks the
-	# applet), its report to ROOTBOX_VGLOG.PID when that is set (san_env);
-	# leaks are looked for in the shell only: a short-lived applet may
-	# leave what it allocated to exit, the shell's loops may not. The
-	# report goes to a descriptor bash picks (10 or above, under a low
-	# ulimit -n too): --log-file would leave its file open as fd 3 in the
-	# applet, where tests look for a closed one. No gdbserver (--vgdb=no):
-	# its pipes in /tmp cannot be unlinked where a test mounts over /tmp
-	# or changes root ("could not unlink /tmp/vgdb-pipe-...").
-	# tests/valgrind.supp: what the kernel allows and memcheck does not.
-	# bash -p: an effective uid apart from the real one stays (id.t).
-	bash=$(command -v bash) ||
-		{ echo "run.sh: VALGRIND=1 needs bash" >&2; exit 1; }
+	# make check VALGRIND=1: each applet in PATH is a hard link to
+	# $build/vgwrap (tests/vgwrap.c), which runs it under memcheck through
+	# a link of its name in vglinks (argv[0] picks the applet), its report
+	# to ROOTBOX_VGLOG.PID when that is set (san_env); leaks are looked
+	# for in the shell only: a short-lived applet may leave what it
+	# allocated to exit, the shell's loops may not. No gdbserver
+	# (--vgdb=no): its pipes in /tmp cannot be unlinked where a test
+	# mounts over /tmp or changes root. tests/valgrind.supp: what the
+	# kernel allows and memcheck does not.
+	[ -x "$build/vgwrap" ] ||
+		{ echo "run.sh: VALGRIND=1 needs $build/vgwrap" >&2; exit 1; }
 	rm -rf "$build/vglinks" && mkdir -p "$build/vglinks"
 	# what the binary takes for itself (self_exe()): not Valgrind's tool
 	export ROOTBOX_SELF="$ROOTBOX"
 	for a in $("$ROOTBOX" --list); do
 		ln -s "$ROOTBOX" "$build/vglinks/$a"
-		leak=--leak-check=no
-		[ "$a" != sh ] || leak="--leak-check=full --show-leak-kinds=$(
-			)definite --errors-for-leak-kinds=definite"
-		cat > "$TESTROOT/$a" <<-EOF
-		#!$bash -p
-		log=
-		if [ -n "\${ROOTBOX_VGLOG-}" ]; then
-			exec {fd}>>"\$ROOTBOX_VGLOG.\$\$" && log=--log-fd=\$fd
-		fi
-		exec valgrind -q \$log --error-limit=no --vgdb=no \\
-		    --suppressions="$tests/valgrind.supp" $leak \\
-		    "$build/vglinks/$a" "\$@"
-		EOF
-		chmod +x "$TESTROOT/$a"
+		ln "$build/vgwrap" "$TESTROOT/$a"
 	done
 else
 	for a in $("$ROOTBOX" --list); do

@@ -109,8 +109,7 @@ _verdict() {
 		_ok=
 	fi
 	[ -n "$_ok" ] && _result pass || _result fail
-	rm -f .stdin .want-out .want-err .out .err .bout .berr .rout .rerr \
-		.rerr2
+	rm -f .stdin .want-out .want-err .out .err .bout .berr .rout .rerr
 	return 0
 }
 
@@ -202,13 +201,13 @@ _refs_missing() {
 	done
 }
 
-# _run_ref: $_cmd through the reference tools alone, into .rout, .rerr2
+# _run_ref: $_cmd through the reference tools alone, into .rout, .rerr
 # (with the tool's name made plain) and $_rst
 _run_ref() {
-	PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr2
+	PATH=$HOSTPATH $HOSTSH -c "$_cmd" < .stdin > .rout 2> .rerr
 	_rst=$?
 	# the reference may name itself by path (/usr/bin/ls: ...)
-	[ ! -s .rerr2 ] || sed -i 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr2
+	[ ! -s .rerr ] || sed -i 's|^/[^ :]*/\([^/ :]*\):|\1:|' .rerr
 }
 
 # NS=1 before same or live: the test shows stat's nanoseconds, which
@@ -268,24 +267,24 @@ same() {
 	_refs_missing
 	if [ "$TEST_EXPECT" != check ] && [ -z "$_missing" ]; then
 		_run_ref
-		_filter .rout .rerr2
+		_filter .rout .rerr
 		if [ "$TEST_EXPECT" = refresh ]; then
-			_store "$_dir" "$_slug" .rout .rerr2 "$_rst"
+			_store "$_dir" "$_slug" .rout .rerr "$_rst"
 		elif [ -f "$_dir/$_slug.out" ]; then
 			_load "$_dir" "$_slug"
 			if ! _same "$_wout" .rout ||
-			    ! _same "$_werr" .rerr2 || [ "$_wst" != "$_rst" ]
+			    ! _same "$_werr" .rerr || [ "$_wst" != "$_rst" ]
 			then
 				echo "FAIL $TEST_FILE: $_name: the reference" \
 					"${REF:-${_cmd%% *}} no longer gives" \
 					"the stored expectation"
 				_verdict "$_name" "$_wout" .rout "$_werr" \
-					.rerr2 "$_wst" "$_rst" stored
+					.rerr "$_wst" "$_rst" stored
 				return 0
 			fi
 		fi
 		# (the rootbox run sees the same entries in its directory)
-		rm -f .rout .rerr2
+		rm -f .rout .rerr
 	elif [ "$TEST_EXPECT" = refresh ]; then
 		echo "SKIP $TEST_FILE: $_name: not refreshed: needs$_missing" \
 			"($(_pkgs $_missing))"
@@ -330,5 +329,5 @@ live() {
 	_run_ref
 	PATH=$BOXPATH $HOSTSH -c "$_cmd" < .stdin > .bout 2> .berr
 	_bst=$?
-	_verdict "$_name" .rout .bout .rerr2 .berr "$_rst" "$_bst" reference
+	_verdict "$_name" .rout .bout .rerr .berr "$_rst" "$_bst" reference
 }

@@ -1,4 +1,3 @@
-# not under valgrind: its wrapper script cannot pass argv[0] on
 # a function may not be named after a special builtin (POSIX 2.9.5): the
 # definition is a syntax error, as in dash; other builtins' names are fine
 for n in break continue eval exec exit export local readonly return set \

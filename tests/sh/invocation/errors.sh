@@ -1,4 +1,3 @@
-# not under valgrind: its wrapper script cannot pass argv[0] on
 # errors of the invocation itself name the shell, with line 0 as dash
 # does: a bad option letter (also with +), a bad -o name, -c without its
 # command, a script that cannot be opened (the shell's name, not the

@@ -1,4 +1,3 @@
-# not under valgrind: its wrapper script cannot pass argv[0] on
 # sh FILE ARGS, sh -c CMD NAME ARGS, sh -s ARGS and commands from stdin
 
 # sh FILE ARGS, sh -c CMD NAME ARGS, sh -s ARGS, stdin, -e -u -x flags

@@ -1,4 +1,3 @@
-# not under valgrind: its wrapper script cannot pass argv[0] on
 # variables the shell sets or keeps at startup: PPID, PWD, OLDPWD, IFS,
 # PS1 PS2 PS4, OPTIND, HOME
 

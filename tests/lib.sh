@@ -219,10 +219,12 @@ _run_ref() {
 # command line, which under qemu-user (any ARCH=) starts with the
 # emulator's name: skipped there. VG=1: the case would see the wrapper
 # that runs an applet under Valgrind (its environment, its process, its
-# own writes): skipped in make check VALGRIND=1.
+# own writes): skipped in make check VALGRIND=1 (VG=WHY: for that reason).
 _ns_skip() {
 	if [ -n "${VG-}" ] && [ "$ROOTBOX_VALGRIND" = 1 ]; then
-		echo "SKIP $TEST_FILE: $_name: it would see Valgrind's wrapper"
+		[ "$VG" = 1 ] && set -- "it would see Valgrind's wrapper" ||
+			set -- "$VG"
+		echo "SKIP $TEST_FILE: $_name: $1"
 	elif [ -n "${NS-}" ] && [ "$ROOTBOX_ARCH" = s390x ]; then
 		echo "SKIP $TEST_FILE: $_name: qemu-s390x's stat leaves out" \
 			"the nanoseconds"

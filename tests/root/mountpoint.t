@@ -17,5 +17,4 @@ same "bind-mounted file" 'mountpoint g; echo $?; mountpoint f; echo $?'
 same "-x" 'mountpoint -x b; echo $?; mountpoint -qx b; echo $?; mountpoint -x d; echo $?'
 umount d 'a b' g
 # without /proc: a directory on another device than its ..
-REFS=unshare
-same "no /proc" 'mount -t tmpfs none d; unshare -m sh -c "mount -t tmpfs none /proc; mountpoint d; mountpoint /; mountpoint e; mountpoint f; mountpoint d/.."; umount d'
+REFS=unshare VG="Valgrind needs /proc" same "no /proc" 'mount -t tmpfs none d; unshare -m sh -c "mount -t tmpfs none /proc; mountpoint d; mountpoint /; mountpoint e; mountpoint f; mountpoint d/.."; umount d'

@@ -36,7 +36,9 @@ same "%F" "env printf '%F\n' 2.5"
 same "float width and precision" "env printf '%10.4f|%-10.2e|%+.3g|%.0f %.0f %.0f\n' 3.14159265 12345.678 0.000123456 0.5 1.5 2.5"
 same "%g switches to exponents" "env printf '%g %g %g %g\n' 100000 1000000 1e-5 123456789"
 same "hex float argument" "env printf '%f %g\n' 0x1p3 0x10"
-same "inf" "env printf '%f %e %F\n' inf -inf INF"
+# (Valgrind's x87 long double is a double: no 1e400, and inf misread)
+VLD="Valgrind computes long double as double"
+VG=$VLD same "inf" "env printf '%f %e %F\n' inf -inf INF"
 # the expectation is x86's, with an 80-bit long double; on armhf long
 # double is double, and 1e400 is beyond it (the skip is lib.sh's _skipping)
 _was=$_skipping
@@ -45,7 +47,7 @@ if [ "$ROOTBOX_ARCH" = armhf ] && [ -z "$_skipping" ]; then
 		"double (the ARM EABI), and 1e400 is out of its range"
 	_skipping=armhf
 fi
-same "long double range" "env printf '%g %.3e\n' 1e400 1e-400"
+VG=$VLD same "long double range" "env printf '%g %.3e\n' 1e400 1e-400"
 _skipping=$_was
 
 same "%c" "env printf '%c|%c|%c\n' abc b ''"

@@ -1,5 +1,8 @@
 # pidof.t - pidof, compared with procps-ng's, on sleeps the case starts
 needs applet pidof
+# (make check VALGRIND=1 runs those sleeps without Valgrind, whose
+# process is named memcheck-amd64-: tests/vgwrap.c)
+export ROOTBOX_VGPLAIN=sleep
 # w PID [NAME]: wait (10 s at most) until the child PID has exec'd NAME
 # (sleep): before that it is still a shell that no name matches
 W='w() { i=0; until [ "$(cat /proc/$1/comm 2>/dev/null)" = "${2:-sleep}" ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'

@@ -360,6 +360,8 @@ sh_prompt(int which)
 	}
 	free(prompt);
 	prompt = xstrdup(sb_str(&b));
+	/* freed before a $(...) forks: a child's exit unwinds past b */
+	sb_free(&b);
 	/* an error in the expansion: the text as it stands */
 	if (!setjmp(jl.jb)) {
 		handler = &jl;
@@ -372,7 +374,6 @@ sh_prompt(int which)
 	}
 	handler = prev;
 	lastcmdsub_status = save;
-	sb_free(&b);
 	return prompt;
 }
 

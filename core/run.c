@@ -62,9 +62,12 @@ const char *
 self_exe(void)
 {
 #ifdef ROOTBOX_VALGRIND
+	/* where Valgrind runs this (a copy run by path is not) */
 	const char *s = getenv("ROOTBOX_SELF");
+	char buf[256];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
 
-	if (s && *s)
+	if (s && *s && n > 0 && (buf[n] = 0, strstr(buf, "/memcheck-")))
 		return s;
 #endif
 	return "/proc/self/exe";

@@ -108,8 +108,8 @@ void drop_suid(void);
 const struct applet *applet_at(const char *path, const char *name);
 /*
  * The running binary, to execute or link to: /proc/self/exe; in the
- * build of make check VALGRIND=1 $ROOTBOX_SELF where set, as there
- * /proc/self/exe is Valgrind's tool
+ * build of make check VALGRIND=1 $ROOTBOX_SELF where set and Valgrind
+ * runs it, as there /proc/self/exe is Valgrind's tool
  */
 const char *self_exe(void);
 char *find_exec(const char *name);

@@ -35,5 +35,6 @@ ROOTCMD='mkdir r && mount -t tmpfs x r && mkdir r/k && touch r/k/f &&
 	chroot r $(command -v rm) -rf --preserve-root /; echo $?
 	chroot r $(command -v rm) -rf --no-preserve-root --preserve-root /; echo $?
 	ls r/k; umount r; rmdir r'
-REFS="ldd chroot mount" REF=rm same "refuses /" "$ROOTCMD"
+VG="in a chroot, without Valgrind or /proc" REFS="ldd chroot mount" REF=rm \
+	same "refuses /" "$ROOTCMD"
 rmdir n

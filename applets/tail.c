@@ -328,7 +328,8 @@ follow(struct tail *t, struct tfile *fs, int n, bool byname, bool retry,
 				    IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF);
 		if (poll(ifd < 0 ? pf + 1 : pf, ifd < 0 ? np - 1 : np,
 		    (int)(secs * 1000)) > 0) {
-			if (pf[1].revents & (POLLERR | POLLHUP)) {
+			/* stdout, polled when a pipe (np 2) */
+			if (np == 2 && pf[1].revents & (POLLERR | POLLHUP)) {
 				raise(SIGPIPE);
 				xexit(1);
 			}

@@ -3,6 +3,9 @@
 # number made N and blanks squeezed (times, loads, sizes and CPU shares
 # change between the runs and machines), and bad input
 needs applet top
+# (make check VALGRIND=1 runs those sleeps without Valgrind, whose
+# process is named memcheck-amd64-: tests/vgwrap.c)
+export ROOTBOX_VGPLAIN=sleep
 REF=top
 W='w() { i=0; until [ "$(cat /proc/$1/comm 2>/dev/null)" = "${2:-sleep}" ] || [ $i = 200 ]; do sleep 0.05; i=$((i + 1)); done; };'
 S="$W"'sleep 106 & p=$!; w $p;'

@@ -3,7 +3,7 @@ needs applet whoami
 same "root" 'whoami'
 REF=setpriv
 same "nobody" 'setpriv --reuid=65534 --regid=65534 --clear-groups whoami'
-same "effective" 'setpriv --euid=65534 --keep-groups whoami'
+VG=1 same "effective" 'setpriv --euid=65534 --keep-groups whoami'
 same "no name" 'setpriv --reuid=99999 --regid=99999 --clear-groups whoami'
 REF=
 check -s 1 -e "whoami: extra operand 'x'\nUsage: whoami\n" "operand" 'whoami x' ''

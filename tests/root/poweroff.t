@@ -4,6 +4,7 @@
 # new namespace, so that nothing here can stop the machine running the tests.
 needs applet poweroff
 needs root
+needs syscall reboot
 needs cmd unshare
 if ! unshare -pf sh -c '[ $$ = 1 ]' 2>/dev/null; then needs cmd pid-namespaces; fi
 # (the signal trap may run before or after the applet's own echo: sorted)

@@ -5,6 +5,8 @@
 # is tested with a fake /etc/fstab whose areas are off).
 needs applet swapon
 needs root
+needs syscall swapon
+needs syscall swapoff
 needs cmd mkswap
 U=11111111-2222-3333-4444-
 mkswap_() { dd if=/dev/zero of="$1" bs=1M count=8 status=none &&

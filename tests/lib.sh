@@ -17,7 +17,8 @@
 #   live NAME CMD [STDIN]
 #	differential at run time, for output that is a fact of this run or
 #	machine (see live() below); skipped where the reference is missing.
-#   needs root | needs cmd X | needs config SYM | needs applet X
+#   needs root | needs cmd X | needs config SYM | needs applet X |
+#   needs syscall NAME (one Valgrind lacks: skipped in make check VALGRIND=1)
 #	skip the rest of the file (or up to needs_end) with the reason.
 #   mkfile NAME TEXT	write TEXT (printf %b) to NAME
 #   randbytes N [SEED]	N pseudo-random bytes, the same on every run

@@ -53,6 +53,12 @@ main(int argc, char **argv)
 	}
 	self[n] = 0;
 	name = strrchr(self, '/') ? strrchr(self, '/') + 1 : self;
+	snprintf(target, sizeof(target), "%s/%s", VG_LINKS, name);
+	if (plain(name)) {	/* before the report's descriptor opens */
+		execv(target, argv);
+		fprintf(stderr, "vgwrap: %s: %s\n", target, strerror(errno));
+		return 127;
+	}
 	av[k++] = "valgrind";
 	av[k++] = "-q";
 	if (log && *log) {
@@ -78,12 +84,6 @@ main(int argc, char **argv)
 		av[k++] = "--errors-for-leak-kinds=definite";
 	} else {
 		av[k++] = "--leak-check=no";
-	}
-	snprintf(target, sizeof(target), "%s/%s", VG_LINKS, name);
-	if (plain(name)) {
-		execv(target, argv);
-		fprintf(stderr, "vgwrap: %s: %s\n", target, strerror(errno));
-		return 127;
 	}
 	av[k++] = target;
 	for (i = 1; i < argc; i++)

@@ -303,8 +303,22 @@ getbyte(int ms)
 
 	if (ms >= 0 && !readable(ms))
 		return -1;
-	if (ms == -2 && signalled)
-		return -2;
+	if (ms == -2) {
+		/* the signals held from the test of signalled until the
+		 * wait: one coming between them would be seen only at the
+		 * next key */
+		struct pollfd p = { .fd = 0, .events = POLLIN };
+		sigset_t hold, was;
+
+		sigemptyset(&hold);
+		sigaddset(&hold, SIGCHLD);
+		sigaddset(&hold, SIGWINCH);
+		sigprocmask(SIG_BLOCK, &hold, &was);
+		n = signalled ? -2 : ppoll(&p, 1, NULL, &was);
+		sigprocmask(SIG_SETMASK, &was, NULL);
+		if (n < 0)
+			return -2;
+	}
 	while ((n = read(0, &c, 1)) < 0 && errno == EINTR)
 		if (ms == -2)
 			return -2;
@@ -1316,8 +1330,10 @@ lineedit_read(struct lineedit *l, char **line)
 	sigaction(SIGWINCH, &sa, &old);
 	/* no SA_RESTART: a child's end interrupts the read (set -b) */
 	sigaction(SIGCHLD, NULL, &ochld);
-	if (l->notice && ochld.sa_handler == SIG_DFL)
+	if (l->notice && ochld.sa_handler == SIG_DFL) {
 		sigaction(SIGCHLD, &sa, NULL);
+		signalled = 1;	/* a child that ended before: looked at once */
+	}
 	le = l;
 	nl = strrchr(l->prompt, '\n');
 	prompt_line = nl ? nl + 1 : l->prompt;

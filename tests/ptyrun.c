@@ -543,7 +543,8 @@ exited(const void *unused)
 	return child_status >= 0 && master < 0;
 }
 
-/* the command waits in a read of the terminal (Linux's wchan) */
+/* the command waits in a read of the terminal, or in a poll (the line
+ * editor's wait for a key or a signal): Linux's wchan */
 static int
 reading(const void *unused)
 {
@@ -560,7 +561,9 @@ reading(const void *unused)
 		w[0] = 0;
 	fclose(f);
 	/* no wchan shown (a kernel that hides it): the quiet time must do */
-	return !strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0];
+	return !strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0] ||
+	    !strncmp(w, "poll_schedule_timeout", 21) ||
+	    !strcmp(w, "do_sys_poll");
 }
 
 /*

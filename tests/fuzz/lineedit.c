@@ -9,8 +9,10 @@
  * names renamed so as not to meet the binary's copy, with no terminal:
  * isatty, tcgetattr and tcsetattr succeed, the window size ioctl gives
  * the width, read and poll take the keys from the input (the end of it
- * is the end of file), what it draws is dropped, and file name
- * completion lists a temporary directory made here, holding a few names.
+ * is the end of file; the wait for a key or a signal, ppoll, has the
+ * next key at once), what it draws is dropped, and file name completion
+ * lists a temporary directory made here, holding a few names (removed at
+ * the fuzzer's exit).
  * lineedit_read is called until the end of file; the lines it returns
  * go to its history (kept across inputs, at most 50 lines), and its kill
  * buffer and vi's last change (what . repeats) are emptied before each
@@ -60,6 +62,16 @@ fuzz_poll(struct pollfd *p, nfds_t n, int ms)
 	return 0;
 }
 
+/* the main loop's wait for a key or a signal: the next key (or the end) */
+static int
+fuzz_ppoll(struct pollfd *p, nfds_t n, const struct timespec *t,
+    const sigset_t *mask)
+{
+	(void)n, (void)t, (void)mask;
+	p->revents = POLLIN;
+	return 1;
+}
+
 static int
 fuzz_ioctl(int fd, unsigned long req, struct winsize *ws)
 {
@@ -92,6 +104,7 @@ static void *capped_xrealloc(void *p, size_t n, size_t size);
 #define tcsetattr(fd, how, t)	0
 #define read			fuzz_read
 #define poll			fuzz_poll
+#define ppoll			fuzz_ppoll
 #define ioctl			fuzz_ioctl
 #define getenv			fuzz_getenv
 #define opendir			fuzz_opendir
@@ -110,6 +123,22 @@ capped_xrealloc(void *p, size_t n, size_t size)
 	if (p && p == buf && size && n > MAXLINE / size)
 		error_exit("the fuzz line limit is reached");
 	return xrealloc(p, n, size);
+}
+
+static const char *const names[] = { "alpha", "alpine", "beta",
+	"with space" };
+
+/* the directory made for completion goes at the fuzzer's exit */
+static void
+remove_dir(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		char *p = join_path(dir, names[i]);
+
+		unlink(p);
+		free(p);
+	}
+	rmdir(dir);
 }
 
 static void
@@ -139,12 +168,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int n;
 
 	if (!init) {
-		static const char *const names[] = { "alpha", "alpine",
-			"beta", "with space" };
-
 		init = true;
 		if (!mkdtemp(dir))
 			abort();
+		atexit(remove_dir);
 		for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
 			char *p = join_path(dir, names[i]);
 

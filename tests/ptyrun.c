@@ -61,6 +61,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <time.h>
@@ -543,8 +544,37 @@ exited(const void *unused)
 	return child_status >= 0 && master < 0;
 }
 
-/* the command waits in a read of the terminal, or in a poll (the line
- * editor's wait for a key or a signal): Linux's wchan */
+/*
+ * a poll with no time limit: the line editor's wait for a key or a
+ * signal (a poll that times out, inside a key's escape sequence, is no
+ * wait for the next command's input). /proc/PID/syscall: the call's
+ * number, then its arguments (qemu-user shows its own host call).
+ */
+static int
+polling(void)
+{
+	char path[64];
+	unsigned long long a[3];
+	long nr;
+	FILE *f;
+	int n;
+
+	snprintf(path, sizeof(path), "/proc/%d/syscall", (int)child);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	n = fscanf(f, "%ld %llx %llx %llx", &nr, &a[0], &a[1], &a[2]);
+	fclose(f);
+	if (n != 4)
+		return 0;
+#ifdef SYS_poll
+	if (nr == SYS_poll)
+		return (int)a[2] < 0;
+#endif
+	return nr == SYS_ppoll && !a[2];
+}
+
+/* the command waits in a read of the terminal, or in a poll for it:
+ * Linux's wchan */
 static int
 reading(const void *unused)
 {
@@ -561,9 +591,10 @@ reading(const void *unused)
 		w[0] = 0;
 	fclose(f);
 	/* no wchan shown (a kernel that hides it): the quiet time must do */
-	return !strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0] ||
-	    !strncmp(w, "poll_schedule_timeout", 21) ||
-	    !strcmp(w, "do_sys_poll");
+	if (!strcmp(w, "wait_woken") || !strcmp(w, "0") || !w[0])
+		return 1;
+	return (!strncmp(w, "poll_schedule_timeout", 21) ||
+	    !strcmp(w, "do_sys_poll")) && polling();
 }
 
 /*

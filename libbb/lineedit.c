@@ -316,7 +316,7 @@ getbyte(int ms)
 		sigprocmask(SIG_BLOCK, &hold, &was);
 		n = signalled ? -2 : ppoll(&p, 1, NULL, &was);
 		sigprocmask(SIG_SETMASK, &was, NULL);
-		if (n < 0)
+		if (n < 0 && (signalled || errno == EINTR))
 			return -2;
 	}
 	while ((n = read(0, &c, 1)) < 0 && errno == EINTR)
